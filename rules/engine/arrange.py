@@ -1,0 +1,233 @@
+"""Every way to read a hand's tiles as sets: the standard four sets and a pair, and the
+irregular shapes a rule system recognises.
+
+The standard shape is found per suit and combined by product: a suit's decompositions
+depend only on its nine counts, so they are cached on that count tuple and shared by every
+hand (and every candidate tile when the waits are computed).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from itertools import product
+
+from .hand import Hand
+from .sets import SetKind, TileSet
+from .tiles import ORPHANS, PLAYING_TILES, Tile
+
+SUIT_OFFSETS = (("m", 0), ("p", 9), ("s", 18))
+HONOUR_OFFSET = 27
+
+# A decomposition is a tuple of (kind, rank index within the suit) pairs.
+Decomposition = tuple[tuple[SetKind, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Arrangement:
+    """One reading of a complete hand.
+
+    `sets` holds the declared melds first, then the sets made from the tiles in hand; the
+    pair (or the pairs of a seven-pairs hand) come last. `winning_set` is the position in
+    `sets` of the set the winning tile completed, or None for shapes without sets.
+    """
+
+    shape: str
+    sets: tuple[TileSet, ...]
+    winning_set: int | None = None
+
+    def describe(self) -> list[str]:
+        return [str(s) for s in self.sets]
+
+
+def wait_kind(tile_set: TileSet, winning: Tile) -> str:
+    if tile_set.is_pair:
+        return "single"
+    if tile_set.is_pung:
+        return "pung"
+    position = winning.rank - tile_set.tile.rank
+    if position == 1:
+        return "closed"
+    if (position == 2 and tile_set.tile.rank == 1) or (position == 0 and tile_set.tile.rank == 7):
+        return "edge"
+    return "open"
+
+
+@lru_cache(maxsize=None)
+def suit_decompositions(counts: tuple[int, ...], chows: bool) -> tuple[Decomposition, ...]:
+    """Every split of one suit's counts into pungs, chows and at most one pair."""
+    results: list[Decomposition] = []
+
+    def walk(counts: list[int], start: int, taken: list, pair_used: bool) -> None:
+        while start < len(counts) and counts[start] == 0:
+            start += 1
+        if start == len(counts):
+            results.append(tuple(taken))
+            return
+        if counts[start] >= 3:
+            counts[start] -= 3
+            taken.append((SetKind.PUNG, start))
+            walk(counts, start, taken, pair_used)
+            taken.pop()
+            counts[start] += 3
+        if counts[start] >= 2 and not pair_used:
+            counts[start] -= 2
+            taken.append((SetKind.PAIR, start))
+            walk(counts, start, taken, True)
+            taken.pop()
+            counts[start] += 2
+        if chows and start + 2 < len(counts) and counts[start + 1] and counts[start + 2]:
+            for i in range(3):
+                counts[start + i] -= 1
+            taken.append((SetKind.CHOW, start))
+            walk(counts, start, taken, pair_used)
+            taken.pop()
+            for i in range(3):
+                counts[start + i] += 1
+
+    walk(list(counts), 0, [], False)
+    return tuple(results)
+
+
+def tile_counts(tiles: Iterable[Tile]) -> list[int]:
+    counts = [0] * 34
+    for tile in tiles:
+        counts[tile.index] += 1
+    return counts
+
+
+def _suit_slices(counts: Sequence[int]) -> list[tuple[int, tuple[int, ...], bool]]:
+    slices = [(offset, tuple(counts[offset:offset + 9]), True) for _, offset in SUIT_OFFSETS]
+    slices.append((HONOUR_OFFSET, tuple(counts[HONOUR_OFFSET:34]), False))
+    return [s for s in slices if any(s[1])]
+
+
+@lru_cache(maxsize=65536)
+def _standard_sets(counts: tuple[int, ...]) -> tuple[tuple[tuple[SetKind, int], ...], ...]:
+    """Standard decompositions of a whole hand's counts: sets with exactly one pair."""
+    per_suit = []
+    for offset, suit_counts, chows in _suit_slices(counts):
+        options = suit_decompositions(suit_counts, chows)
+        if not options:
+            return ()
+        per_suit.append([tuple((kind, offset + rank) for kind, rank in option) for option in options])
+    found = []
+    for combination in product(*per_suit):
+        sets = tuple(item for part in combination for item in part)
+        if sum(1 for kind, _ in sets if kind is SetKind.PAIR) == 1:
+            found.append(sets)
+    return tuple(found)
+
+
+def is_standard_complete(counts: Sequence[int]) -> bool:
+    return bool(_standard_sets(tuple(counts)))
+
+
+@dataclass(frozen=True)
+class ShapeInput:
+    """What a shape recogniser looks at: the hand, and the counts of its tiles in hand."""
+
+    hand: Hand
+    counts: tuple[int, ...]
+
+
+Shape = Callable[[ShapeInput], Iterable[tuple[str, tuple[TileSet, ...]]]]
+
+
+def standard(max_chows: int | None = None) -> Shape:
+    """Four sets (declared melds included) and a pair."""
+
+    def recognise(shape_input: ShapeInput):
+        for sets in _standard_sets(shape_input.counts):
+            in_hand = tuple(TileSet(kind, PLAYING_TILES[index]) for kind, index in sets)
+            pair = tuple(s for s in in_hand if s.is_pair)
+            others = tuple(s for s in in_hand if not s.is_pair)
+            all_sets = shape_input.hand.melds + others
+            if len(all_sets) != 4:
+                continue
+            if max_chows is not None and sum(1 for s in all_sets if s.is_chow) > max_chows:
+                continue
+            yield "standard", all_sets + pair
+
+    return recognise
+
+
+def seven_pairs(four_of_a_kind_as_two_pairs: bool = True) -> Shape:
+    """Seven pairs, all in hand; four identical tiles may stand for two pairs if allowed."""
+
+    def recognise(shape_input: ShapeInput):
+        counts = shape_input.counts
+        if shape_input.hand.melds or sum(counts) != 14:
+            return
+        if any(c % 2 for c in counts) or (not four_of_a_kind_as_two_pairs and 4 in counts):
+            return
+        pairs = tuple(
+            TileSet(SetKind.PAIR, PLAYING_TILES[i]) for i, c in enumerate(counts) for _ in range(c // 2)
+        )
+        yield "seven_pairs", pairs
+
+    return recognise
+
+
+def thirteen_orphans(shape_input: ShapeInput):
+    """One of each terminal and honour, and one more of any of them."""
+    counts = shape_input.counts
+    if shape_input.hand.melds or sum(counts) != 14:
+        return
+    if all(counts[t.index] >= 1 for t in ORPHANS) and sum(counts[t.index] for t in ORPHANS) == 14:
+        yield "thirteen_orphans", ()
+
+
+def arrangements(hand: Hand, shapes: Sequence[Shape]) -> list[Arrangement]:
+    """Every arrangement of a complete hand under these shapes, one per choice of the set
+    the winning tile completed (it matters: a claimed tile exposes the set it completes)."""
+    counts = tuple(tile_counts(hand.hand_tiles))
+    shape_input = ShapeInput(hand, counts)
+    winning = hand.winning_tile
+    claimed = winning is not None and not hand.self_drawn
+    found: list[Arrangement] = []
+    seen: set = set()
+    for recognise in shapes:
+        for shape, sets in recognise(shape_input):
+            if shape != "standard" or winning is None:
+                key = (shape, sets)
+                if key not in seen:
+                    seen.add(key)
+                    found.append(Arrangement(shape, sets))
+                continue
+            first_in_hand = len(hand.melds)
+            for position in range(first_in_hand, len(sets)):
+                candidate = sets[position]
+                if winning not in candidate.tiles or candidate in sets[first_in_hand:position]:
+                    continue
+                if claimed:
+                    sets_now = sets[:position] + (replace(candidate, concealed=False),) + sets[position + 1:]
+                else:
+                    sets_now = sets
+                key = (shape, sets_now, position)
+                if key not in seen:
+                    seen.add(key)
+                    found.append(Arrangement(shape, sets_now, position))
+    return found
+
+
+def waits(hand: Hand, shapes: Sequence[Shape]) -> frozenset[Tile]:
+    """The tiles that would complete the hand's tiles before the win (its 13-tile form)."""
+    in_play = tile_counts(hand.all_tiles)
+    counts = tile_counts(hand.concealed)
+    result = set()
+    for tile in PLAYING_TILES:
+        if in_play[tile.index] - (1 if tile is hand.winning_tile else 0) >= 4:
+            continue
+        counts[tile.index] += 1
+        if _completes(hand, tuple(counts), shapes, tile):
+            result.add(tile)
+        counts[tile.index] -= 1
+    return frozenset(result)
+
+
+def _completes(hand: Hand, counts: tuple[int, ...], shapes: Sequence[Shape], tile: Tile) -> bool:
+    trial = replace(hand, winning_tile=tile)
+    shape_input = ShapeInput(trial, counts)
+    return any(next(iter(recognise(shape_input)), None) is not None for recognise in shapes)

@@ -1,0 +1,272 @@
+"""A hand as the player states it (shared/hand-format.md), read and checked."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from .errors import Problem
+from .sets import SetKind, TileSet
+from .tiles import WIND_BY_LETTER, Tile, TileSyntaxError, format_tiles, parse_tiles
+
+# Situation flags every rule system shares (shared/hand-format.md). Systems may read others.
+COMMON_FLAGS = (
+    "self_drawn",
+    "last_of_kind",
+    "last_tile_in_wall",
+    "kong_replacement",
+    "robbing_kong",
+    "heavenly",
+    "earthly",
+    "original_call",
+    "kong_on_kong",
+    "fishing",
+)
+KNOWN_FIELDS = frozenset(
+    {"rules", "concealed", "melds", "winning_tile", "seat_wind", "round_wind", "bonus", "winner",
+     "discarder", "options", "flags", *COMMON_FLAGS}
+)
+
+
+@dataclass(frozen=True)
+class Hand:
+    concealed: tuple[Tile, ...] = ()
+    melds: tuple[TileSet, ...] = ()
+    winning_tile: Tile | None = None
+    seat_wind: str = "E"
+    round_wind: str = "E"
+    bonus: tuple[Tile, ...] = ()
+    winner: bool = True
+    discarder: str | None = None
+    flags: frozenset[str] = frozenset()
+    rules: str = ""
+    options: dict = field(default_factory=dict)
+
+    def flag(self, name: str) -> bool:
+        return name in self.flags
+
+    @property
+    def self_drawn(self) -> bool:
+        return "self_drawn" in self.flags
+
+    @property
+    def seat_wind_tile(self) -> Tile:
+        return WIND_BY_LETTER[self.seat_wind]
+
+    @property
+    def round_wind_tile(self) -> Tile:
+        return WIND_BY_LETTER[self.round_wind]
+
+    @property
+    def hand_tiles(self) -> tuple[Tile, ...]:
+        """The concealed tiles with the winning tile added."""
+        if self.winning_tile is None:
+            return self.concealed
+        return self.concealed + (self.winning_tile,)
+
+    @property
+    def all_tiles(self) -> tuple[Tile, ...]:
+        """Every playing tile: hand tiles and the tiles of declared melds."""
+        return self.hand_tiles + tuple(t for meld in self.melds for t in meld.tiles)
+
+    @property
+    def tile_count(self) -> int:
+        """Tiles counted towards the 14 of a complete hand (a kong counts as three)."""
+        return len(self.hand_tiles) + 3 * len(self.melds)
+
+    @property
+    def tiles_required(self) -> int:
+        return 14 if self.winner else 13
+
+    def to_dict(self) -> dict:
+        data = {
+            "rules": self.rules,
+            "concealed": format_tiles(self.concealed),
+            "melds": [
+                {"kind": str(m.kind), "tiles": format_tiles(m.tiles), "concealed": m.concealed}
+                for m in self.melds
+            ],
+            "winning_tile": str(self.winning_tile) if self.winning_tile else None,
+            "seat_wind": self.seat_wind,
+            "round_wind": self.round_wind,
+            "bonus": format_tiles(self.bonus),
+        }
+        if not self.winner:
+            data["winner"] = False
+        if self.discarder:
+            data["discarder"] = self.discarder
+        data.update({name: True for name in sorted(self.flags)})
+        if self.options:
+            data["options"] = dict(self.options)
+        return data
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What came of reading a hand: the hand (None when unreadable), its problems, and warnings."""
+
+    hand: Hand | None
+    problems: tuple[Problem, ...] = ()
+    warnings: tuple[str, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return self.hand is not None and not self.problems
+
+
+def _tiles(text, what: str, problems: list[Problem]) -> tuple[Tile, ...]:
+    if text is None or text == "":
+        return ()
+    if not isinstance(text, str):
+        problems.append(Problem("malformed_field", f"{what} must be tiles written as text, like “123m 11z”."))
+        return ()
+    try:
+        return tuple(parse_tiles(text))
+    except TileSyntaxError as error:
+        problems.append(Problem("unknown_tile", f"In {what}: {error}"))
+        return ()
+
+
+def meld_from_tiles(kind: str | None, tiles: tuple[Tile, ...], concealed: bool, label: str) -> TileSet | Problem:
+    """The declared set these tiles make, or the problem with them."""
+    shown = " ".join(map(str, tiles)) or "nothing"
+    if any(t.is_bonus for t in tiles):
+        return Problem("bad_meld", f"{label} ({shown}) has a flower or season; those go in the bonus tiles.")
+    if kind is None:
+        kind = {3: "pung" if len(set(tiles)) == 1 else "chow", 4: "kong"}.get(len(tiles), "?")
+    if kind not in ("chow", "pung", "kong"):
+        return Problem("bad_meld", f"{label}: “{kind}” is not a meld; a meld is a chow, pung or kong.")
+    set_kind = SetKind(kind)
+    if len(tiles) != set_kind.size:
+        return Problem("bad_meld", f"{label} ({shown}) has {len(tiles)} tiles; a {kind} has {set_kind.size}.")
+    ordered = sorted(tiles, key=lambda t: t.index)
+    if set_kind is SetKind.CHOW:
+        if any(t.is_honour for t in ordered):
+            return Problem("honour_chow", f"{label} ({shown}): a chow is three numbers in a row of one suit; winds and dragons cannot make one.")
+        if not (ordered[0].next(1) is ordered[1] and ordered[0].next(2) is ordered[2]):
+            return Problem("bad_meld", f"{label} ({shown}) is not a chow: a chow is three numbers in a row of one suit.")
+    elif len(set(ordered)) != 1:
+        return Problem("bad_meld", f"{label} ({shown}) is not a {kind}: a {kind} is {set_kind.size} identical tiles.")
+    if concealed and set_kind is not SetKind.KONG:
+        return Problem("bad_meld", f"{label} ({shown}): only a kong can be declared concealed; leave a concealed {kind} among the tiles in hand.")
+    return TileSet(set_kind, ordered[0], concealed=concealed, declared=True)
+
+
+def _melds(raw, problems: list[Problem]) -> tuple[TileSet, ...]:
+    if raw in (None, ""):
+        return ()
+    if not isinstance(raw, list):
+        problems.append(Problem("malformed_field", "melds must be a list of {kind, tiles, concealed}."))
+        return ()
+    melds = []
+    for number, item in enumerate(raw, start=1):
+        label = f"Meld {number}"
+        if isinstance(item, str):
+            item = {"tiles": item}
+        if not isinstance(item, dict):
+            problems.append(Problem("bad_meld", f"{label} must look like {{\"kind\": \"pung\", \"tiles\": \"555p\"}}."))
+            continue
+        tiles = _tiles(item.get("tiles"), label, problems)
+        if not tiles:
+            if item.get("tiles") in (None, ""):
+                problems.append(Problem("bad_meld", f"{label} has no tiles."))
+            continue
+        kind = item.get("kind")
+        if kind is not None and not isinstance(kind, str):
+            kind = str(kind)
+        meld = meld_from_tiles(kind.lower() if kind else None, tiles, bool(item.get("concealed", False)), label)
+        if isinstance(meld, Problem):
+            problems.append(meld)
+        else:
+            melds.append(meld)
+    return tuple(melds)
+
+
+def _wind(value, what: str, problems: list[Problem]) -> str:
+    if value in (None, ""):
+        return "E"
+    text = str(value).strip()
+    letter = {"1z": "E", "2z": "S", "3z": "W", "4z": "N"}.get(text, text[:1].upper())
+    if letter not in WIND_BY_LETTER or len(text) not in (1, 2, 4, 5):
+        problems.append(Problem("bad_wind", f"{what} “{value}” is not a wind; use E, S, W or N."))
+        return "E"
+    return letter
+
+
+def read_hand(data: dict) -> Reading:
+    """Read a hand dict into a Hand and report every problem with it at once."""
+    if not isinstance(data, dict):
+        return Reading(None, (Problem("malformed_hand", "A hand must be a JSON object."),))
+    problems: list[Problem] = []
+    warnings = [f"Unknown field “{key}” was ignored." for key in data if key not in KNOWN_FIELDS]
+
+    concealed = _tiles(data.get("concealed"), "the concealed tiles", problems)
+    melds = _melds(data.get("melds"), problems)
+    winning = _tiles(data.get("winning_tile"), "the winning tile", problems)
+    bonus = _tiles(data.get("bonus"), "the bonus tiles", problems)
+    winner = data.get("winner", True) not in (False, "false", "0", 0)
+    flags = {name for name in COMMON_FLAGS if data.get(name) in (True, "true", "1", 1, "on")}
+    extra = data.get("flags") or {}
+    if isinstance(extra, dict):
+        flags |= {str(k) for k, v in extra.items() if v}
+    elif isinstance(extra, list):
+        flags |= {str(k) for k in extra}
+    options = data.get("options") or {}
+    if not isinstance(options, dict):
+        problems.append(Problem("malformed_field", "options must be an object of option names and values."))
+        options = {}
+
+    if len(winning) > 1:
+        problems.append(Problem("bad_winning_tile", "The winning tile must be a single tile."))
+    winning_tile = winning[0] if winning else None
+    if winning_tile is not None and winning_tile.is_bonus:
+        problems.append(Problem("bad_winning_tile", f"{winning_tile} is a flower or season; it cannot win the hand."))
+        winning_tile = None
+
+    if in_hand := [t for t in concealed if t.is_bonus]:
+        problems.append(Problem("bonus_in_hand", f"{format_tiles(in_hand)} are flowers or seasons: enter them as bonus tiles, not in the hand."))
+        concealed = tuple(t for t in concealed if not t.is_bonus)
+    if playing := [t for t in bonus if not t.is_bonus]:
+        problems.append(Problem("not_a_bonus_tile", f"{format_tiles(playing)} in the bonus tiles are not flowers or seasons."))
+        bonus = tuple(t for t in bonus if t.is_bonus)
+    for tile, count in Counter(bonus).items():
+        if count > 1:
+            problems.append(Problem("duplicate_bonus", f"There is only one {tile} in a set, but the bonus tiles list it {count} times."))
+
+    hand = Hand(
+        concealed=concealed,
+        melds=melds,
+        winning_tile=winning_tile if winner else None,
+        seat_wind=_wind(data.get("seat_wind"), "The seat wind", problems),
+        round_wind=_wind(data.get("round_wind"), "The round wind", problems),
+        bonus=bonus,
+        winner=winner,
+        discarder=_wind(data["discarder"], "The discarder", problems) if data.get("discarder") else None,
+        flags=frozenset(flags),
+        rules=str(data.get("rules") or ""),
+        options=options,
+    )
+    if not winner and winning_tile is not None:
+        warnings.append("A hand that did not win has no winning tile; it was counted among the tiles in hand.")
+        hand = Hand(**{**hand.__dict__, "concealed": concealed + (winning_tile,)})
+    problems.extend(check_counts(hand))
+    return Reading(hand, tuple(problems), tuple(warnings))
+
+
+def check_counts(hand: Hand) -> list[Problem]:
+    """Copies of each tile, and the number of tiles against a complete hand."""
+    problems = []
+    for tile, count in sorted(Counter(hand.all_tiles).items(), key=lambda item: item[0].index):
+        if count > 4:
+            problems.append(Problem("too_many_copies", f"There are {count} × {tile} in the hand; a set has only four of each tile."))
+    count, required = hand.tile_count, hand.tiles_required
+    if count > required:
+        problems.append(Problem("too_many_tiles", f"{count} tiles counted, but a {'winning ' if hand.winner else ''}hand has {required} (each kong counts as three): remove {count - required}."))
+    elif count < required - 1 or (count == required - 1 and not (hand.winner and hand.winning_tile is None)):
+        problems.append(Problem("too_few_tiles", f"{count} of {required} tiles: add {required - count} more."))
+    elif hand.winner and hand.winning_tile is None:
+        if count == required:
+            problems.append(Problem("missing_winning_tile", "Mark which of the 14 tiles completed the hand."))
+        else:
+            problems.append(Problem("missing_winning_tile", "13 of 14 tiles: add the winning tile."))
+    return problems

@@ -1,0 +1,110 @@
+"""The one-line hand notation used by the page's text field, shareable URLs, example hands
+and the `score` command. It maps one-to-one onto the hand JSON of shared/hand-format.md:
+
+    123m456p789s1z (555p) [7777z] +1z 1f5f self_drawn seat=S round=E
+
+- plain tiles are the concealed tiles in hand;
+- `(...)` is a declared, exposed meld (chow, pung or kong, told by its tiles);
+- `[....]` is a concealed kong;
+- `+tile` is the winning tile;
+- flowers and seasons (`1f`-`8f`) anywhere outside a meld are the bonus tiles;
+- a bare word such as `self_drawn` sets that flag; `key=value` sets `seat`, `round`,
+  `rules`, `discarder`, `winner` (`winner=no` for a hand that did not win) or an option
+  (`option.<key>=<value>`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .tiles import TileSyntaxError, format_tiles, parse_tiles
+
+_MELD = re.compile(r"([(\[])([^)\]]*)([)\]])")
+_WORD = re.compile(r"^[a-z][a-z0-9_]*$")
+
+
+class NotationError(ValueError):
+    pass
+
+
+def parse_line(text: str) -> dict:
+    """The hand dict for a line of notation; raises NotationError naming the bad part."""
+    data: dict = {"concealed": "", "melds": [], "bonus": ""}
+    concealed: list[str] = []
+    bonus: list[str] = []
+    for opening, inner, closing in _MELD.findall(text):
+        if (opening, closing) not in (("(", ")"), ("[", "]")):
+            raise NotationError(f"“{opening}{inner}{closing}”: open a meld with ( and close it with ), or [ and ] for a concealed kong.")
+        data["melds"].append({"tiles": inner.strip(), "concealed": opening == "["})
+    rest = _MELD.sub(" ", text)
+    if any(ch in rest for ch in "()[]"):
+        raise NotationError("A meld bracket is not closed: write exposed melds as (555p) and concealed kongs as [7777z].")
+    for token in rest.split():
+        if token.startswith("+"):
+            data["winning_tile"] = token[1:]
+        elif "=" in token:
+            key, _, value = token.partition("=")
+            _setting(data, key.strip(), value.strip())
+        elif _WORD.match(token) and not re.match(r"^\d", token):
+            data[token] = True
+        else:
+            try:
+                tiles = parse_tiles(token)
+            except TileSyntaxError as error:
+                raise NotationError(str(error)) from None
+            bonus.extend(str(t) for t in tiles if t.is_bonus)
+            concealed.extend(str(t) for t in tiles if not t.is_bonus)
+    data["concealed"] = " ".join(concealed)
+    data["bonus"] = " ".join(bonus)
+    return data
+
+
+def _setting(data: dict, key: str, value: str) -> None:
+    match key:
+        case "seat" | "seat_wind":
+            data["seat_wind"] = value
+        case "round" | "round_wind":
+            data["round_wind"] = value
+        case "rules" | "discarder":
+            data[key] = value
+        case "winner":
+            data["winner"] = value.lower() not in ("no", "false", "0")
+        case _ if key.startswith("option."):
+            data.setdefault("options", {})[key.removeprefix("option.")] = value
+        case _:
+            raise NotationError(f"“{key}={value}”: the settings are seat=, round=, rules=, discarder=, winner= and option.<name>=.")
+
+
+def format_line(data: dict, with_rules: bool = False) -> str:
+    """The notation for a hand dict (the inverse of parse_line, up to spacing)."""
+    parts = []
+    if data.get("concealed"):
+        parts.append(_compact(data["concealed"]))
+    for meld in data.get("melds") or []:
+        tiles = _compact(meld["tiles"] if isinstance(meld, dict) else meld)
+        parts.append(f"[{tiles}]" if isinstance(meld, dict) and meld.get("concealed") else f"({tiles})")
+    if data.get("winning_tile"):
+        parts.append("+" + _compact(data["winning_tile"]))
+    if data.get("bonus"):
+        parts.append(_compact(data["bonus"]))
+    for name in sorted(k for k, v in data.items() if v is True and k not in ("winner",)):
+        parts.append(name)
+    if data.get("winner") is False:
+        parts.append("winner=no")
+    for key, short in (("seat_wind", "seat"), ("round_wind", "round")):
+        if data.get(key) and data[key] != "E":
+            parts.append(f"{short}={data[key]}")
+    if data.get("discarder"):
+        parts.append(f"discarder={data['discarder']}")
+    for key, value in (data.get("options") or {}).items():
+        parts.append(f"option.{key}={value}")
+    if with_rules and data.get("rules"):
+        parts.append(f"rules={data['rules']}")
+    return " ".join(parts)
+
+
+def _compact(text: str) -> str:
+    try:
+        return format_tiles(parse_tiles(text))
+    except TileSyntaxError:
+        return text.replace(" ", "")

@@ -1,0 +1,81 @@
+"""Rule-system options: one frozen dataclass per system, built from the database's values."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from .errors import Problem
+
+
+def option(default: Any, help: str, choices: tuple | None = None) -> Any:
+    """A dataclass field for an option, with the one-line explanation shown in the admin."""
+    return dataclasses.field(default=default, metadata={"help": help, "choices": choices})
+
+
+def describe_options(options_class) -> list[dict]:
+    """Key, default, explanation and allowed values of each option of a system."""
+    return [
+        {
+            "key": f.name,
+            "default": f.default,
+            "help": f.metadata.get("help", ""),
+            "choices": f.metadata.get("choices"),
+            "type": type(f.default).__name__,
+        }
+        for f in dataclasses.fields(options_class)
+    ]
+
+
+def check_option(options_class, key: str, value: Any) -> tuple[Any, Problem | None]:
+    """The value converted to the option's type, or the problem with it."""
+    fields = {f.name: f for f in dataclasses.fields(options_class)}
+    if key not in fields:
+        known = ", ".join(sorted(fields)) or "none"
+        return None, Problem("unknown_option", f"“{key}” is not an option of this rule system (options: {known}).")
+    spec = fields[key]
+    default = spec.default
+    choices = spec.metadata.get("choices")
+    try:
+        if isinstance(default, bool):
+            if isinstance(value, str):
+                lowered = value.strip().lower()
+                if lowered not in ("true", "false", "1", "0", "yes", "no", "on", "off"):
+                    raise ValueError
+                value = lowered in ("true", "1", "yes", "on")
+            elif isinstance(value, (int, float)) and value in (0, 1):
+                value = bool(value)
+            elif not isinstance(value, bool):
+                raise ValueError
+        elif isinstance(default, int):
+            if isinstance(value, bool):
+                raise ValueError
+            if isinstance(value, float) and not value.is_integer():
+                raise ValueError
+            value = int(value)
+        elif isinstance(default, float):
+            if isinstance(value, bool):
+                raise ValueError
+            value = float(value)
+        elif isinstance(default, str):
+            value = str(value)
+    except (TypeError, ValueError):
+        return None, Problem("bad_option_value", f"Option “{key}” takes a {type(default).__name__} (like {default!r}), not {value!r}.")
+    if choices and value not in choices:
+        allowed = ", ".join(map(str, choices))
+        return None, Problem("bad_option_value", f"Option “{key}” must be one of: {allowed}; {value!r} is not.")
+    return value, None
+
+
+def build_options(options_class, *layers: dict) -> tuple[Any, list[Problem]]:
+    """The options object from the defaults overlaid by each layer of values in turn."""
+    values: dict[str, Any] = {}
+    problems: list[Problem] = []
+    for layer in layers:
+        for key, raw in (layer or {}).items():
+            value, problem = check_option(options_class, key, raw)
+            if problem:
+                problems.append(problem)
+            else:
+                values[key] = value
+    return options_class(**values), problems

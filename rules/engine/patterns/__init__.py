@@ -1,0 +1,62 @@
+"""Pattern registries: one per rule system, mapping a stable key to a small function.
+
+A pattern function takes a HandView and returns how many times the hand has the pattern
+(0 when it does not). Values, names and whether a pattern counts are not here: they come
+from the rule set in the database (RuleSpec).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from ..view import HandView
+
+PatternFunction = Callable[[HandView], int]
+
+
+@dataclass(frozen=True, slots=True)
+class Pattern:
+    key: str
+    function: PatternFunction
+
+    @property
+    def rule(self) -> str:
+        """The one-line statement of the rule, from the function's docstring."""
+        return (self.function.__doc__ or "").strip().splitlines()[0] if self.function.__doc__ else ""
+
+    def __call__(self, view: HandView) -> int:
+        return int(self.function(view))
+
+
+class PatternRegistry:
+    def __init__(self, system: str):
+        self.system = system
+        self._patterns: dict[str, Pattern] = {}
+
+    def pattern(self, key: str | None = None) -> Callable[[PatternFunction], PatternFunction]:
+        """Register a function as a pattern, under `key` or the function's own name."""
+
+        def register(function: PatternFunction) -> PatternFunction:
+            name = key or function.__name__
+            if name in self._patterns:
+                raise ValueError(f"{self.system}: pattern {name!r} registered twice")
+            self._patterns[name] = Pattern(name, function)
+            return function
+
+        return register
+
+    def __contains__(self, key: str) -> bool:
+        return key in self._patterns
+
+    def __getitem__(self, key: str) -> Pattern:
+        return self._patterns[key]
+
+    def __iter__(self) -> Iterator[Pattern]:
+        return iter(self._patterns.values())
+
+    def __len__(self) -> int:
+        return len(self._patterns)
+
+    def keys(self) -> list[str]:
+        return list(self._patterns)

@@ -1,0 +1,84 @@
+"""Scoring schemes: how counted pattern lines become a total.
+
+Additive (Zung Jung, MCR): pattern values add up, optionally capped; a pattern worth more
+than the cap scores alone. Doubling (British, classical Chinese): basic points times two
+to the power of the doubles, capped at the limit; a limit hand scores its share of the limit.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .spec import Unit
+
+
+@dataclass(frozen=True)
+class Line:
+    """One counted pattern, as shown: `points` is value × count in the pattern's unit."""
+
+    key: str
+    name: str
+    value: float
+    count: int
+    unit: Unit = Unit.POINTS
+    chinese: str = ""
+
+    @property
+    def points(self) -> float:
+        return self.value * self.count
+
+    def as_dict(self) -> dict:
+        return {
+            "key": self.key, "name": self.name, "chinese": self.chinese, "value": _number(self.value),
+            "count": self.count, "points": _number(self.points), "unit": str(self.unit),
+        }
+
+
+@dataclass(frozen=True)
+class Score:
+    total: float
+    lines: tuple[Line, ...]
+    towards_minimum: float = 0
+    uncapped: float = 0
+    points: float | None = None  # basic points, doubling schemes only
+    doubles: int | None = None
+    limited: bool = False
+    notes: tuple[str, ...] = field(default_factory=tuple)
+
+
+def _number(value: float):
+    return int(value) if float(value).is_integer() else value
+
+
+def additive(lines: list[Line], limit: float | None, limit_mode: str = "alone") -> Score:
+    """Sum the lines. With a limit: `alone` lets a pattern worth more than the limit score
+    by itself (the best such), `cap_all` caps everything, `none` ignores the limit."""
+    uncapped = sum(line.points for line in lines)
+    towards_minimum = sum(line.points for line in lines if line.unit is not Unit.BONUS)
+    if not limit or limit_mode == "none":
+        return Score(uncapped, tuple(lines), towards_minimum, uncapped)
+    if limit_mode == "alone":
+        above = [line for line in lines if line.unit is not Unit.BONUS and line.value > limit]
+        if above:
+            best = max(above, key=lambda line: line.value)
+            note = f"{best.name} is worth more than the {_number(limit)} limit, so it scores alone."
+            return Score(best.value, (best,), best.value, uncapped, limited=True, notes=(note,))
+    if uncapped > limit:
+        note = f"The patterns add up to {_number(uncapped)}, capped at the {_number(limit)} limit."
+        return Score(limit, tuple(lines), min(towards_minimum, limit), uncapped, limited=True, notes=(note,))
+    return Score(uncapped, tuple(lines), towards_minimum, uncapped)
+
+
+def doubling(lines: list[Line], limit: float | None) -> Score:
+    """Basic points × 2^doubles, capped at the limit; a limit-unit line scores its share of the limit."""
+    limit_lines = [line for line in lines if line.unit is Unit.LIMIT]
+    if limit_lines and limit:
+        best = max(limit_lines, key=lambda line: line.value)
+        total = limit * best.value
+        return Score(total, (best,), total, total, limited=True)
+    points = sum(line.points for line in lines if line.unit in (Unit.POINTS, Unit.BONUS))
+    doubles = int(sum(line.points for line in lines if line.unit is Unit.DOUBLES))
+    uncapped = points * 2 ** doubles
+    total = min(uncapped, limit) if limit else uncapped
+    notes = (f"{_number(points)} × 2^{doubles} = {_number(uncapped)}, over the limit of {_number(limit)}.",) if total < uncapped else ()
+    return Score(total, tuple(lines), total, uncapped, points, doubles, total < uncapped, notes)

@@ -1,0 +1,196 @@
+"""The one entry point: score(hand, spec) -> Result. The page, the JSON API and the `score`
+command all come through here."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .arrange import Arrangement, arrangements, waits
+from .errors import INCOMPLETE_CODES, Problem
+from .hand import Hand, read_hand
+from .options import build_options
+from .resolve import resolve
+from .schemes import Line, Score, additive, doubling
+from .sets import TileSet
+from .spec import RuleSpec
+from .systems import SYSTEMS, RuleSystem
+from .view import HandView
+
+
+@dataclass(frozen=True)
+class Payment:
+    payer: str  # a seat wind E/S/W/N, or a role such as "discarder" when the seat is unknown
+    payee: str
+    amount: float
+
+    def as_dict(self) -> dict:
+        amount = int(self.amount) if float(self.amount).is_integer() else self.amount
+        return {"payer": self.payer, "payee": self.payee, "amount": amount}
+
+
+@dataclass(frozen=True)
+class Result:
+    rules: str
+    valid: bool
+    winning: bool = False
+    total: float = 0
+    lines: tuple[Line, ...] = ()
+    sets: tuple[TileSet, ...] = ()
+    shape: str | None = None
+    errors: tuple[Problem, ...] = ()
+    warnings: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+    tile_count: int = 0
+    tiles_required: int = 14
+    waits: tuple[str, ...] = ()
+    points: float | None = None
+    doubles: int | None = None
+    limited: bool = False
+    settlement: tuple[Payment, ...] = ()
+    rule_set_name: str = ""
+    version: str = ""
+    extra: dict = field(default_factory=dict)
+
+    @property
+    def complete(self) -> bool:
+        return self.valid and self.shape is not None
+
+    @property
+    def incomplete_only(self) -> bool:
+        """The only problems say the hand is not finished yet (shown as progress)."""
+        return bool(self.errors) and all(p.code in INCOMPLETE_CODES for p in self.errors)
+
+    @property
+    def arrangement(self) -> list[str]:
+        return [str(s) for s in self.sets]
+
+    def as_dict(self) -> dict:
+        number = lambda v: int(v) if v is not None and float(v).is_integer() else v  # noqa: E731
+        data = {
+            "rules": self.rules,
+            "rule_set": {"name": self.rule_set_name, "version": self.version},
+            "valid": self.valid,
+            "winning": self.winning,
+            "total": number(self.total),
+            "patterns": [line.as_dict() for line in self.lines],
+            "arrangement": self.arrangement,
+            "shape": self.shape,
+            "errors": [p.as_dict() for p in self.errors],
+            "warnings": list(self.warnings),
+            "notes": list(self.notes),
+            "tiles": {"count": self.tile_count, "required": self.tiles_required},
+            "waits": list(self.waits),
+        }
+        if self.points is not None:
+            data["points"] = number(self.points)
+            data["doubles"] = self.doubles
+        data["limited"] = self.limited
+        data["settlement"] = [p.as_dict() for p in self.settlement]
+        data.update(self.extra)
+        return data
+
+
+def unknown_rules_result(slug: str, known: list[str]) -> Result:
+    listed = ", ".join(known) or "none"
+    return Result(slug, False, errors=(Problem("unknown_rules", f"There is no rule set “{slug}”. Rule sets: {listed}."),))
+
+
+def score_data(data: dict, spec: RuleSpec) -> Result:
+    """Read a hand dict (shared/hand-format.md) and score it under the spec."""
+    reading = read_hand(data)
+    if reading.hand is None:
+        return Result(spec.slug, False, errors=reading.problems, rule_set_name=spec.name, version=spec.version)
+    return score(reading.hand, spec, reading.problems, reading.warnings)
+
+
+def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
+    """Score a hand under a rule set; every problem with the input comes back in `errors`."""
+    base = dict(rules=spec.slug, rule_set_name=spec.name, version=spec.version,
+                tile_count=hand.tile_count, tiles_required=hand.tiles_required, warnings=tuple(warnings))
+    system = SYSTEMS.get(spec.system)
+    if system is None:
+        return Result(valid=False, errors=(Problem("unknown_system", f"The rule set names an unknown rule system “{spec.system}”."),), **base)
+    options, option_problems = build_options(system.options, spec.options, hand.options)
+    problems = tuple(problems) + tuple(option_problems)
+    if problems:
+        ready = all(p.code in INCOMPLETE_CODES for p in problems)
+        return Result(valid=False, errors=problems, waits=_waits_if_ready(hand, system, options) if ready else (), **base)
+    if not hand.winner:
+        if system.score_non_winner is None:
+            return Result(valid=False, errors=(Problem("winner_only", f"{system.name} scores only the winning hand."),), **base)
+        return system.score_non_winner(hand, spec, options, base)
+
+    shapes = system.shapes(options)
+    candidates = arrangements(hand, shapes)
+    if not candidates:
+        message = "These 14 tiles do not make a complete hand: they cannot be read as four sets and a pair, or as a special hand of this rule set."
+        return Result(valid=False, errors=(Problem("no_winning_shape", message),), **base)
+
+    hand_waits: list[frozenset] = []
+
+    def waits_once():
+        if not hand_waits:
+            hand_waits.append(waits(hand, shapes))
+        return hand_waits[0]
+
+    best: tuple | None = None
+    for position, arrangement in enumerate(candidates):
+        scored = _score_arrangement(hand, arrangement, spec, system, options, waits_once)
+        # Tie-breaks, in order: the higher total, then the higher sum before any cap, then
+        # the earlier arrangement (so equal readings always show the same one).
+        key = (scored.total, scored.uncapped, -position)
+        if best is None or key > best[0]:
+            best = (key, scored, arrangement)
+    _, scored, arrangement = best
+    result = Result(
+        valid=True,
+        winning=scored.towards_minimum >= spec.minimum,
+        total=scored.total,
+        lines=scored.lines,
+        sets=arrangement.sets,
+        shape=arrangement.shape,
+        notes=scored.notes + _minimum_note(scored, spec),
+        waits=tuple(str(t) for t in sorted(waits_once(), key=lambda t: t.index)) if hand_waits else (),
+        points=scored.points,
+        doubles=scored.doubles,
+        limited=scored.limited,
+        **base,
+    )
+    if system.settle is not None and result.winning:
+        result = _with(result, settlement=tuple(system.settle(result, hand, spec, options)))
+    return result
+
+
+def _score_arrangement(hand, arrangement: Arrangement, spec: RuleSpec, system: RuleSystem, options, waits_once) -> Score:
+    view = HandView(hand, arrangement, options, waits_once)
+    enabled = spec.enabled_keys
+    found = {p.key: p(view) for p in system.patterns if p.key in enabled}
+    if system.adjust is not None:
+        found = system.adjust(found, view, spec, options)
+    counted = resolve(found, spec, system.fallbacks)
+    lines = [Line(p.key, p.name, p.value, count, p.unit, p.chinese) for p, count in counted]
+    if system.total is not None:
+        return system.total(lines, view, spec, options)
+    if spec.scheme == "doubling":
+        return doubling(lines, spec.limit)
+    return additive(lines, spec.limit, getattr(options, "limit_mode", "alone"))
+
+
+def _minimum_note(scored: Score, spec: RuleSpec) -> tuple[str, ...]:
+    if spec.minimum and scored.towards_minimum < spec.minimum:
+        return (f"Not a win: the hand needs at least {spec.minimum:g} points (not counting bonus tiles) and has {scored.towards_minimum:g}.",)
+    return ()
+
+
+def _waits_if_ready(hand: Hand, system: RuleSystem, options) -> tuple[str, ...]:
+    """While a winning hand is one tile short, the tiles that would complete it."""
+    if not hand.winner or hand.winning_tile is not None or hand.tile_count != 13:
+        return ()
+    found = waits(hand, system.shapes(options))
+    return tuple(str(t) for t in sorted(found, key=lambda t: t.index))
+
+
+def _with(result: Result, **changes) -> Result:
+    from dataclasses import replace
+
+    return replace(result, **changes)

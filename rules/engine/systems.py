@@ -1,0 +1,66 @@
+"""Rule systems: what the engine knows about each family of rules, as code.
+
+A rule system bundles a pattern registry, its options, the hand shapes it accepts and the
+hooks where it differs from the common path. Rule sets in the database name a system and
+supply the data (values, names, exclusions, options). Each module in `patterns/` that
+defines `SYSTEM` is registered here.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import patterns as patterns_package
+from .arrange import Shape
+from .patterns import PatternRegistry
+
+FLAG_LABELS = {
+    "self_drawn": "Self-drawn",
+    "last_of_kind": "Last tile of its kind",
+    "last_tile_in_wall": "Last tile of the wall",
+    "kong_replacement": "Replacement tile after a kong",
+    "robbing_kong": "Robbing a kong",
+    "heavenly": "Heavenly hand (East wins on the deal)",
+    "earthly": "Earthly hand (won on East's first discard)",
+    "original_call": "Original call",
+    "kong_on_kong": "Kong on kong",
+    "fishing": "Was fishing (calling)",
+}
+
+
+@dataclass(frozen=True)
+class RuleSystem:
+    key: str
+    name: str
+    patterns: PatternRegistry
+    options: type
+    shapes: Callable[[Any], Sequence[Shape]]
+    flags: tuple[str, ...] = ("self_drawn",)
+    flag_labels: dict[str, str] = field(default_factory=dict)
+    fallbacks: frozenset[str] = frozenset()
+    scores_non_winners: bool = False
+    # Hooks, each optional: see score.py for when they are called.
+    adjust: Callable | None = None
+    total: Callable | None = None
+    settle: Callable | None = None
+    score_non_winner: Callable | None = None
+
+    def label(self, flag: str) -> str:
+        return self.flag_labels.get(flag) or FLAG_LABELS.get(flag) or flag.replace("_", " ").capitalize()
+
+
+def _discover() -> dict[str, RuleSystem]:
+    systems = {}
+    for module_info in pkgutil.iter_modules(patterns_package.__path__):
+        module = importlib.import_module(f"{patterns_package.__name__}.{module_info.name}")
+        system = getattr(module, "SYSTEM", None)
+        if isinstance(system, RuleSystem):
+            systems[system.key] = system
+    return systems
+
+
+SYSTEMS: dict[str, RuleSystem] = _discover()

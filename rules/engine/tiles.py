@@ -1,0 +1,177 @@
+"""Tiles in the mpsz notation of shared/hand-format.md.
+
+Every tile is one of 42 interned `Tile` objects, so equality and hashing are cheap and
+`Tile.parse("5p") is Tile.parse("5p")`. Playing tiles carry an `index` 0..33 used for
+count arrays (characters 0-8, circles 9-17, bamboo 18-26, winds 27-30, dragons 31-33).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+SUITS = "mps"
+SUIT_NAMES = {"m": "characters", "p": "circles", "s": "bamboo", "z": "honours", "f": "bonus"}
+WIND_LETTERS = "ESWN"
+
+
+@dataclass(frozen=True, order=True, slots=True)
+class Tile:
+    suit: str
+    rank: int
+    index: int = field(compare=False, default=-1)
+
+    @staticmethod
+    def parse(code: str) -> Tile:
+        """The tile for a two-character code such as `5p`; raises KeyError for an unknown code."""
+        return TILE_BY_CODE[code]
+
+    def __str__(self) -> str:
+        return f"{self.rank}{self.suit}"
+
+    def __repr__(self) -> str:
+        return f"Tile({self})"
+
+    @property
+    def is_suited(self) -> bool:
+        return self.suit in SUITS
+
+    @property
+    def is_honour(self) -> bool:
+        return self.suit == "z"
+
+    @property
+    def is_wind(self) -> bool:
+        return self.suit == "z" and self.rank <= 4
+
+    @property
+    def is_dragon(self) -> bool:
+        return self.suit == "z" and self.rank >= 5
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.suit in SUITS and self.rank in (1, 9)
+
+    @property
+    def is_major(self) -> bool:
+        """Terminal or honour ("major" in British rules, "yaochu" in Chinese ones)."""
+        return self.suit == "z" or self.rank in (1, 9)
+
+    @property
+    def is_simple(self) -> bool:
+        return self.suit in SUITS and 2 <= self.rank <= 8
+
+    @property
+    def is_bonus(self) -> bool:
+        return self.suit == "f"
+
+    @property
+    def is_flower(self) -> bool:
+        return self.suit == "f" and self.rank <= 4
+
+    @property
+    def is_season(self) -> bool:
+        return self.suit == "f" and self.rank >= 5
+
+    @property
+    def wind_letter(self) -> str | None:
+        """E S W N for a wind tile, or for the seat a flower or season belongs to."""
+        if self.is_wind:
+            return WIND_LETTERS[self.rank - 1]
+        if self.is_bonus:
+            return WIND_LETTERS[(self.rank - 1) % 4]
+        return None
+
+    def next(self, step: int = 1) -> Tile | None:
+        """The suited tile `step` ranks higher, or None past 9 or for honours."""
+        if self.suit not in SUITS or not 1 <= self.rank + step <= 9:
+            return None
+        return TILE_BY_CODE[f"{self.rank + step}{self.suit}"]
+
+
+def _build_tiles() -> tuple[tuple[Tile, ...], tuple[Tile, ...]]:
+    playing, bonus = [], []
+    for suit in SUITS:
+        for rank in range(1, 10):
+            playing.append(Tile(suit, rank, len(playing)))
+    for rank in range(1, 8):
+        playing.append(Tile("z", rank, len(playing)))
+    for rank in range(1, 9):
+        bonus.append(Tile("f", rank, -1))
+    return tuple(playing), tuple(bonus)
+
+
+PLAYING_TILES, BONUS_TILES = _build_tiles()
+ALL_TILES = PLAYING_TILES + BONUS_TILES
+TILE_BY_CODE = {str(t): t for t in ALL_TILES}
+WINDS = tuple(TILE_BY_CODE[f"{r}z"] for r in range(1, 5))
+DRAGONS = tuple(TILE_BY_CODE[f"{r}z"] for r in range(5, 8))
+HONOURS = WINDS + DRAGONS
+TERMINALS = tuple(t for t in PLAYING_TILES if t.is_terminal)
+ORPHANS = TERMINALS + HONOURS
+WIND_BY_LETTER = {letter: WINDS[i] for i, letter in enumerate(WIND_LETTERS)}
+GREEN_TILES = frozenset(TILE_BY_CODE[c] for c in ("2s", "3s", "4s", "6s", "8s", "6z"))
+
+# Friendly input spellings; output always uses the codes above.
+ALIASES = {
+    "E": "1z", "S": "2z", "W": "3z", "N": "4z",
+    "P": "5z", "F": "6z", "C": "7z",  # white (plain), green (fa), red (chung)
+    "Wh": "5z", "G": "6z", "R": "7z",
+}
+
+_TOKEN = re.compile(r"\s*(?:(\d+)([a-zA-Z])|([A-Za-z][a-z]?)(?![a-z]))")
+
+
+class TileSyntaxError(ValueError):
+    """A tile string that cannot be read; `.fragment` is the part that failed."""
+
+    def __init__(self, fragment: str):
+        self.fragment = fragment
+        super().__init__(f"“{fragment}” is not a tile. Tiles are written like 1m–9m, 1p–9p, 1s–9s, 1z–7z, 1f–8f.")
+
+
+def parse_tiles(text: str) -> list[Tile]:
+    """Read `123m 4p 11z E` into tiles, in order; raise TileSyntaxError at the first bad part."""
+    tiles: list[Tile] = []
+    position = 0
+    text = text.strip()
+    while position < len(text):
+        if text[position] in " ,":
+            position += 1
+            continue
+        match = _TOKEN.match(text, position)
+        if not match:
+            raise TileSyntaxError(text[position:].split()[0])
+        digits, suit, alias = match.groups()
+        if alias is not None:
+            code = ALIASES.get(alias)
+            if code is None:
+                raise TileSyntaxError(alias)
+            tiles.append(TILE_BY_CODE[code])
+        else:
+            for digit in digits:
+                tile = TILE_BY_CODE.get(f"{digit}{suit.lower()}")
+                if tile is None:
+                    raise TileSyntaxError(f"{digit}{suit}")
+                tiles.append(tile)
+        position = match.end()
+    return tiles
+
+
+def format_tiles(tiles) -> str:
+    """Compact mpsz: runs of one suit share a letter (`123m11z`), in the order given."""
+    out: list[str] = []
+    run_suit = None
+    for tile in tiles:
+        if run_suit is not None and tile.suit != run_suit:
+            out.append(run_suit)
+        out.append(str(tile.rank))
+        run_suit = tile.suit
+    if run_suit is not None:
+        out.append(run_suit)
+    return "".join(out)
+
+
+def sort_tiles(tiles) -> list[Tile]:
+    order = {t: i for i, t in enumerate(ALL_TILES)}
+    return sorted(tiles, key=order.__getitem__)
