@@ -120,6 +120,11 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
             return Result(valid=False, errors=(Problem("winner_only", f"{system.name} scores only the winning hand."),), **base)
         return system.score_non_winner(hand, spec, options, base)
 
+    if system.special_result is not None:
+        special = system.special_result(hand, spec, options, base)
+        if special is not None:
+            return special
+
     shapes = system.shapes(options)
     candidates = arrangements(hand, shapes)
     if not candidates:

@@ -44,6 +44,13 @@ class RuleSystem:
     fallbacks: frozenset[str] = frozenset()
     scores_non_winners: bool = False
     # Hooks, each optional: see score.py for when they are called.
+    # special_result(hand, spec, options, base) -> Result | None: scores a winning hand before
+    #   any arrangement is tried (an illegal call, a situation-only limit hand); None = go on.
+    special_result: Callable | None = None
+    # adjust(found, view, spec, options) -> found: rework the pattern counts of one arrangement.
+    # total(lines, view, spec, options) -> Score: a scheme of the system's own.
+    # settle(result, hand, spec, options) -> [Payment]: who pays whom for a winning hand.
+    # score_non_winner(hand, spec, options, base) -> Result: a hand that did not win.
     adjust: Callable | None = None
     total: Callable | None = None
     settle: Callable | None = None
