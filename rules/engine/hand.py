@@ -22,6 +22,9 @@ COMMON_FLAGS = (
     "kong_on_kong",
     "fishing",
 )
+# Flags of the registered rule systems beyond the common ones (RuleSystem.flags), filled in
+# by systems.py, so that a hand dict or notation line may set them as top-level fields too.
+SYSTEM_FLAGS: set[str] = set()
 KNOWN_FIELDS = frozenset(
     {"rules", "concealed", "melds", "winning_tile", "seat_wind", "round_wind", "bonus", "winner",
      "discarder", "options", "flags", *COMMON_FLAGS}
@@ -198,14 +201,14 @@ def read_hand(data: dict) -> Reading:
     if not isinstance(data, dict):
         return Reading(None, (Problem("malformed_hand", "A hand must be a JSON object."),))
     problems: list[Problem] = []
-    warnings = [f"Unknown field “{key}” was ignored." for key in data if key not in KNOWN_FIELDS]
+    warnings = [f"Unknown field “{key}” was ignored." for key in data if key not in KNOWN_FIELDS and key not in SYSTEM_FLAGS]
 
     concealed = _tiles(data.get("concealed"), "the concealed tiles", problems)
     melds = _melds(data.get("melds"), problems)
     winning = _tiles(data.get("winning_tile"), "the winning tile", problems)
     bonus = _tiles(data.get("bonus"), "the bonus tiles", problems)
     winner = data.get("winner", True) not in (False, "false", "0", 0)
-    flags = {name for name in COMMON_FLAGS if data.get(name) in (True, "true", "1", 1, "on")}
+    flags = {name for name in (*COMMON_FLAGS, *SYSTEM_FLAGS) if data.get(name) in (True, "true", "1", 1, "on")}
     extra = data.get("flags") or {}
     if isinstance(extra, dict):
         flags |= {str(k) for k, v in extra.items() if v}

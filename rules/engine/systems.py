@@ -16,6 +16,7 @@ from typing import Any
 
 from . import patterns as patterns_package
 from .arrange import Shape
+from .hand import SYSTEM_FLAGS
 from .patterns import PatternRegistry
 
 FLAG_LABELS = {
@@ -67,6 +68,7 @@ def _discover() -> dict[str, RuleSystem]:
         system = getattr(module, "SYSTEM", None)
         if isinstance(system, RuleSystem):
             systems[system.key] = system
+            SYSTEM_FLAGS.update(system.flags)
     return systems
 
 
