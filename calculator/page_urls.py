@@ -5,4 +5,6 @@ from . import views
 app_name = "calculator"
 urlpatterns = [
     path("", views.page, name="page"),
+    path("tap", views.tap, name="tap"),
+    path("api/score", views.api_score, name="api_score"),
 ]

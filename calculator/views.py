@@ -1,7 +1,66 @@
-from django.http import HttpResponse
-from django.views.decorators.http import require_GET
+from __future__ import annotations
+
+import json
+from urllib.parse import urlencode
+
+from django.contrib import messages
+from django.http import HttpRequest, JsonResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_GET, require_POST
+from django_htmx.http import push_url
+
+from rules.scoring import DEFAULT_RULES, score_hand_data
+
+from .display import page_context
+from .forms import TapForm
+
+
+def page_url(hand: str, rules: str, mode: str = "hand") -> str:
+    query = {"hand": hand, "rules": rules}
+    if mode and mode != "hand":
+        query["mode"] = mode
+    return f"{reverse('calculator:page')}?{urlencode(query)}"
 
 
 @require_GET
-def page(request):
-    return HttpResponse("calculator")
+def page(request: HttpRequest):
+    hand = request.GET.get("hand", "")[:400]
+    rules = request.GET.get("rules") or DEFAULT_RULES
+    context = page_context(hand, rules, request.GET.get("mode", "hand"))
+    return render(request, "calculator/page.html", context)
+
+
+@require_POST
+def tap(request: HttpRequest):
+    form = TapForm(request.POST)
+    if not form.is_valid():
+        hand, message = request.POST.get("hand", "")[:400], "That tap could not be read; the hand is unchanged."
+    else:
+        hand, message = form.new_hand()
+    rules = form.cleaned_data.get("rules") or DEFAULT_RULES if form.is_valid() else DEFAULT_RULES
+    mode = (form.cleaned_data.get("mode") if form.is_valid() else None) or "hand"
+    if not request.htmx:
+        if message:
+            messages.error(request, message)
+        return redirect(page_url(hand, rules, mode), status=303)
+    context = page_context(hand, rules, mode, message)
+    response = render(request, "calculator/tap.html", context)
+    return push_url(response, page_url(hand, rules, mode))
+
+
+@csrf_exempt
+@require_POST
+def api_score(request: HttpRequest):
+    """JSON in, JSON out (shared/hand-format.md); 400 with `errors` when the input is not a hand."""
+    try:
+        data = json.loads(request.body or b"{}")
+    except (json.JSONDecodeError, UnicodeDecodeError) as error:
+        problem = {"code": "malformed_json", "message": f"The request body is not valid JSON: {error}."}
+        return JsonResponse({"valid": False, "errors": [problem]}, status=400)
+    if not isinstance(data, dict):
+        problem = {"code": "malformed_hand", "message": "Send one hand as a JSON object."}
+        return JsonResponse({"valid": False, "errors": [problem]}, status=400)
+    result = score_hand_data(data)
+    return JsonResponse(result.as_dict(), status=200 if result.valid else 400, json_dumps_params={"ensure_ascii": False})

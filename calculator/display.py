@@ -1,0 +1,101 @@
+"""What the page shows: the hand as tiles, the rule sets, the result. No scoring here;
+the result comes from the engine as it is."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.engine.notation import NotationError, parse_line
+from rules.engine.score import Result
+from rules.engine.systems import SYSTEMS
+from rules.engine.tiles import BONUS_TILES, PLAYING_TILES, TileSyntaxError, parse_tiles
+from rules.models import RuleSet
+from rules.scoring import score_hand_data
+
+from .editing import MODES
+
+SUIT_ROWS = [("Characters", "m"), ("Circles", "p"), ("Bamboo", "s"), ("Winds & dragons", "z")]
+TILE_NAMES = {
+    "z": ["East", "South", "West", "North", "White dragon", "Green dragon", "Red dragon"],
+    "m": "characters", "p": "circles", "s": "bamboo",
+    "f": ["Plum (1)", "Orchid (2)", "Chrysanthemum (3)", "Bamboo (4)", "Spring (1)", "Summer (2)", "Autumn (3)", "Winter (4)"],
+}
+
+
+def tile_label(code: str) -> str:
+    rank, suit = int(code[0]), code[1]
+    names = TILE_NAMES[suit]
+    return names[rank - 1] if isinstance(names, list) else f"{rank} {names}"
+
+
+@dataclass
+class HandPicture:
+    """The hand as the page draws it; indices let a tap name what it removes."""
+
+    concealed: list[str]
+    melds: list[tuple[list[str], bool]]
+    winning: str | None
+    bonus: list[str]
+    flags: list[str]
+    seat_wind: str
+    round_wind: str
+    discarder: str
+    winner: bool
+
+
+def picture(data: dict) -> HandPicture:
+    def codes(text) -> list[str]:
+        try:
+            return [str(t) for t in parse_tiles(text or "")]
+        except (TileSyntaxError, TypeError):
+            return []
+
+    return HandPicture(
+        concealed=codes(data.get("concealed")),
+        melds=[(codes(m.get("tiles")), bool(m.get("concealed"))) for m in data.get("melds") or []],
+        winning=(codes(data.get("winning_tile")) or [None])[0],
+        bonus=codes(data.get("bonus")),
+        flags=[k for k, v in data.items() if v is True],
+        seat_wind=str(data.get("seat_wind") or "E"),
+        round_wind=str(data.get("round_wind") or "E"),
+        discarder=str(data.get("discarder") or ""),
+        winner=data.get("winner") is not False,
+    )
+
+
+def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | None = None) -> dict:
+    rule_sets = list(RuleSet.objects.for_picker().only("slug", "name", "system", "builtin"))
+    chosen = next((r for r in rule_sets if r.slug == rules), None)
+    try:
+        data = parse_line(hand_line)
+    except NotationError as error:
+        data, message = {}, message or str(error)
+        result = None
+    else:
+        data["rules"] = rules
+        result = score_hand_data(data)
+    system = SYSTEMS.get(chosen.system) if chosen else None
+    return {
+        "hand_line": hand_line,
+        "rules": rules,
+        "rule_sets": rule_sets,
+        "rule_set": chosen,
+        "system": system,
+        "flag_choices": [(flag, system.label(flag)) for flag in system.flags] if system else [],
+        "scores_losers": bool(system and system.score_non_winner),
+        "mode": mode if mode in MODES else "hand",
+        "modes": MODES,
+        "picture": picture(data),
+        "result": result,
+        "message": message,
+        "suit_rows": [(label, [t for t in PLAYING_TILES if t.suit == suit]) for label, suit in SUIT_ROWS],
+        "bonus_tiles": BONUS_TILES,
+        "winds": [("E", "East"), ("S", "South"), ("W", "West"), ("N", "North")],
+        "progress": progress(result),
+    }
+
+
+def progress(result: Result | None) -> str:
+    if result is None or not result.errors or not result.incomplete_only:
+        return ""
+    return " ".join(p.message for p in result.errors)

@@ -1,0 +1,117 @@
+"""What a tap does to the hand on the page. The hand lives in the page as one line of
+notation (rules.engine.notation); each tap turns the old line into a new one."""
+
+from __future__ import annotations
+
+from rules.engine.notation import NotationError, format_line, parse_line
+from rules.engine.tiles import TILE_BY_CODE, parse_tiles
+
+MODES = {
+    "hand": "Tile in hand",
+    "chow": "Chow",
+    "pung": "Pung",
+    "kong": "Kong",
+    "concealed_kong": "Concealed kong",
+    "winning": "Winning tile",
+}
+
+
+class EditError(ValueError):
+    pass
+
+
+def read(line: str) -> dict:
+    try:
+        return parse_line(line or "")
+    except NotationError as error:
+        raise EditError(str(error)) from None
+
+
+def _codes(text: str) -> list[str]:
+    return [str(t) for t in parse_tiles(text or "")]
+
+
+def _full_count(data: dict) -> int:
+    return len(_codes(data.get("concealed", ""))) + 3 * len(data.get("melds") or []) + (1 if data.get("winning_tile") else 0)
+
+
+def add_tile(data: dict, code: str, mode: str) -> dict:
+    """Add a tapped tile: to the hand, as a meld starting from it, or as the winning tile."""
+    tile = TILE_BY_CODE.get(code)
+    if tile is None:
+        raise EditError(f"“{code}” is not a tile.")
+    data = {**data, "melds": list(data.get("melds") or [])}
+    if tile.is_bonus:
+        bonus = _codes(data.get("bonus", ""))
+        if code in bonus:
+            raise EditError(f"{code} is already among the bonus tiles; a set has only one of each.")
+        data["bonus"] = " ".join(bonus + [code])
+        return data
+    if mode in ("chow", "pung", "kong", "concealed_kong"):
+        data["melds"].append({"tiles": " ".join(_meld_codes(tile, mode)), "concealed": mode == "concealed_kong"})
+        return data
+    concealed = _codes(data.get("concealed", ""))
+    if mode == "winning":
+        if data.get("winning_tile"):
+            concealed.append(data["winning_tile"])
+        data["winning_tile"] = code
+        data["concealed"] = " ".join(concealed)
+        return data
+    if data.get("winner") is not False and not data.get("winning_tile") and _full_count(data) == 13:
+        data["winning_tile"] = code  # the tile that makes fourteen is the one that won
+    else:
+        data["concealed"] = " ".join(concealed + [code])
+    return data
+
+
+def _meld_codes(tile, mode: str) -> list[str]:
+    if mode == "chow":
+        if tile.is_honour:
+            raise EditError("Winds and dragons cannot make a chow; choose Pung or Kong.")
+        start = tile if tile.rank <= 7 else tile.next(7 - tile.rank)
+        return [str(start), str(start.next(1)), str(start.next(2))]
+    return [str(tile)] * (3 if mode == "pung" else 4)
+
+
+def remove(data: dict, part: str) -> dict:
+    """Remove what was tapped in the hand: `c3` a concealed tile, `m1` a meld, `w` the winning
+    tile, `b0` a bonus tile. In winning mode a tapped concealed tile becomes the winning tile."""
+    data = {**data, "melds": list(data.get("melds") or [])}
+    kind, _, number = part[:1], None, part[1:]
+    try:
+        index = int(number) if number else 0
+        if kind == "c":
+            concealed = _codes(data.get("concealed", ""))
+            del_code = concealed.pop(index)
+            data["concealed"] = " ".join(concealed)
+            data["_removed"] = del_code
+        elif kind == "m":
+            data["melds"].pop(index)
+        elif kind == "w":
+            data.pop("winning_tile", None)
+        elif kind == "b":
+            bonus = _codes(data.get("bonus", ""))
+            bonus.pop(index)
+            data["bonus"] = " ".join(bonus)
+        else:
+            raise IndexError
+    except (IndexError, ValueError):
+        raise EditError("That tile is no longer in the hand; the hand shown is up to date.") from None
+    return data
+
+
+def make_winning(data: dict, index: int) -> dict:
+    """Swap a concealed tile with the winning tile."""
+    data = remove(data, f"c{index}")
+    code = data.pop("_removed")
+    concealed = _codes(data.get("concealed", ""))
+    if data.get("winning_tile"):
+        concealed.append(data["winning_tile"])
+    data["concealed"] = " ".join(concealed)
+    data["winning_tile"] = code
+    return data
+
+
+def write(data: dict) -> str:
+    data = {k: v for k, v in data.items() if not k.startswith("_") and k != "rules"}
+    return format_line(data)

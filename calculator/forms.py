@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+from django import forms
+
+from rules.engine.systems import SYSTEMS
+
+from . import editing
+
+WINDS = [("E", "East"), ("S", "South"), ("W", "West"), ("N", "North")]
+
+
+class TapForm(forms.Form):
+    """One tap on the page: the hand as it was, the controls, and what was tapped.
+
+    `hand` is the line of notation the page holds. Exactly one of `add` (a tile from the
+    picker), `tap` (a part of the hand: c3, m0, w, b1), `clear` or `action=paste` says what happened;
+    the seat, round and situation controls are applied unless the hand was pasted.
+    """
+
+    hand = forms.CharField(required=False, max_length=400, strip=True)
+    hand_text = forms.CharField(required=False, max_length=400, strip=True)
+    rules = forms.SlugField(required=False)
+    mode = forms.ChoiceField(choices=list(editing.MODES.items()), required=False)
+    add = forms.CharField(required=False, max_length=3)
+    tap = forms.CharField(required=False, max_length=4)
+    action = forms.CharField(required=False, max_length=20)
+    seat_wind = forms.ChoiceField(choices=WINDS, required=False)
+    round_wind = forms.ChoiceField(choices=WINDS, required=False)
+    discarder = forms.ChoiceField(choices=[("", "—")] + WINDS, required=False)
+    flags = forms.MultipleChoiceField(required=False, choices=())
+    lost = forms.BooleanField(required=False)
+    controls = forms.BooleanField(required=False)  # present when the situation controls were on the page
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        every_flag = sorted({flag for system in SYSTEMS.values() for flag in system.flags})
+        self.fields["flags"].choices = [(f, f) for f in every_flag]
+
+    def new_hand(self) -> tuple[str, str | None]:
+        """The hand line after this tap, and a message when the tap could not be applied
+        (the old hand is then kept as it was)."""
+        data = self.cleaned_data
+        line = data["hand_text"] if data["action"] == "paste" else data["hand"]
+        try:
+            hand = editing.read(line)
+        except editing.EditError as error:
+            return line, str(error)
+        try:
+            if data["action"] != "paste" and data["controls"]:
+                hand = self._apply_controls(hand)
+            mode = data["mode"] or "hand"
+            if data["action"] == "clear":
+                hand = {k: v for k, v in hand.items() if k in ("seat_wind", "round_wind", "winner")}
+            elif data["add"]:
+                hand = editing.add_tile(hand, data["add"], mode)
+            elif data["tap"]:
+                tapped = data["tap"]
+                if mode == "winning" and tapped.startswith("c"):
+                    hand = editing.make_winning(hand, int(tapped[1:] or 0))
+                else:
+                    hand = editing.remove(hand, tapped)
+        except (editing.EditError, ValueError) as error:
+            return line, str(error)
+        return editing.write(hand), None
+
+    def _apply_controls(self, hand: dict) -> dict:
+        data = self.cleaned_data
+        kept = {k: v for k, v in hand.items() if v is not True}
+        kept.update({flag: True for flag in data["flags"]})
+        kept["seat_wind"] = data["seat_wind"] or "E"
+        kept["round_wind"] = data["round_wind"] or "E"
+        kept.pop("discarder", None)
+        if data["discarder"]:
+            kept["discarder"] = data["discarder"]
+        if data["lost"]:
+            kept["winner"] = False
+            if kept.get("winning_tile"):
+                kept["concealed"] = f"{kept.get('concealed', '')} {kept.pop('winning_tile')}"
+        else:
+            kept.pop("winner", None)
+        return kept
