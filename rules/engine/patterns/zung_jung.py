@@ -1,0 +1,486 @@
+"""Zung Jung (Alan Kwan's official v3.3): 44 patterns in ten categories, added up.
+
+Values, names, series (families) and the chicken hand's 1 point live in
+`builtin/zung_jung.py`; this module says only when a hand has each pattern. Irregular hands
+(seven pairs, thirteen terminals) have no sets, so the set-based patterns find nothing in
+them and only the tile-based ones (one suit, terminals, honours, situations) can join the
+irregular pattern.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, replace
+
+from ..options import option
+from ..schemes import additive
+from ..systems import RuleSystem
+from ..arrange import seven_pairs as seven_pairs_shape
+from ..arrange import standard, thirteen_orphans
+from ..view import HandView
+from . import PatternRegistry
+
+zung_jung = PatternRegistry("zung-jung")
+
+SUIT_OFFSET = {"m": 0, "p": 9, "s": 18}
+NINE_GATES_COUNTS = (3, 1, 1, 1, 1, 1, 1, 1, 3)
+
+
+@dataclass(frozen=True)
+class ZungJungOptions:
+    limit_mode: str = option("alone", "How the 320 limit applies: a pattern above it scores alone (official), everything is capped, or no limit.", ("alone", "cap_all", "none"))
+    payoff_scheme: str = option("formal", "Formal payoff (over 25 points the discarder pays 3V−50, the others 25) or uniform (every loser pays V).", ("formal", "uniform"))
+    same_round_immunity: bool = option(True, "When the winning tile was discarded earlier in the same go-round, that first discarder is the one responsible.")
+    nine_gates_requires_9_way_wait: bool = option(True, "Nine Gates needs 1112345678999 in hand before the win (the 9-way call); off: any such 14 tiles count.")
+    seven_pairs_identical_pairs: bool = option(True, "Four identical tiles (not declared as a kong) may stand for two of the seven pairs.")
+    concealed_hand_for_irregular: bool = option(False, "Seven Pairs also scores Concealed Hand (official: only regular hands do).")
+    blessing_voided_by_concealed_kong: bool = option(True, "Blessing of Heaven does not count when East declared a concealed kong first.")
+    values_profile: str = option("v3.3", "Pattern values of ZJ v3.3, or the WSOM v1.03 values for the five patterns where they differ.", ("v3.3", "wsom"))
+    bonus_tiles: bool = option(False, "Play with flowers and seasons (the Riichi Advanced mod's values); official ZJ has none.")
+
+
+# --- helpers: facts several patterns share, worked out once per arrangement ------------
+
+def _cached(h: HandView, name: str, make):
+    value = h.__dict__.get(name)
+    if value is None:
+        value = h.__dict__[name] = make()
+    return value
+
+
+def chow_counts(h: HandView) -> Counter:
+    """How many chows start on each tile."""
+    return _cached(h, "_zj_chow_counts", lambda: Counter(s.tile for s in h.chows))
+
+
+def suited_pungs_by_rank(h: HandView) -> dict[int, set[str]]:
+    """For each rank, the suits that have a pung or kong of it."""
+    def make():
+        found: dict[int, set[str]] = {}
+        for s in h.pungs:
+            if s.tile.is_suited:
+                found.setdefault(s.tile.rank, set()).add(s.tile.suit)
+        return found
+    return _cached(h, "_zj_pung_ranks", make)
+
+
+def longest_pung_run(h: HandView) -> int:
+    """The most pungs or kongs of one suit in consecutive numbers."""
+    def make():
+        best = 0
+        for suit in h.suits:
+            ranks = {s.tile.rank for s in h.pungs if s.tile.suit == suit}
+            for rank in ranks:
+                length = 0
+                while rank + length in ranks:
+                    length += 1
+                best = max(best, length)
+        return best
+    return _cached(h, "_zj_pung_run", make)
+
+
+def only(h: HandView, test) -> bool:
+    return all(test(t) for t in h.distinct_tiles)
+
+
+def pair_is(h: HandView, test) -> bool:
+    return h.pair is not None and test(h.pair.tile)
+
+
+# --- 1 Trivial patterns ------------------------------------------------------------------
+
+@zung_jung.pattern()
+def chicken_hand(h: HandView) -> int:
+    """A complete hand with no other pattern (counted only when nothing else is)."""
+    return 1
+
+
+@zung_jung.pattern()
+def all_sequences(h: HandView) -> int:
+    """Four chows, with any pair and any wait."""
+    return int(len(h.chows) == 4)
+
+
+@zung_jung.pattern()
+def concealed_hand(h: HandView) -> int:
+    """Nothing melded from a discard before the win (concealed kongs allowed); regular hands only unless the option says otherwise."""
+    if h.shape == "seven_pairs":
+        return int(h.options.concealed_hand_for_irregular)
+    return int(h.is_standard and h.is_concealed)
+
+
+@zung_jung.pattern()
+def no_terminals(h: HandView) -> int:
+    """Only number tiles from 2 to 8."""
+    return int(only(h, lambda t: t.is_simple))
+
+
+# --- 2 One-suit patterns -------------------------------------------------------------------
+
+@zung_jung.pattern()
+def mixed_one_suit(h: HandView) -> int:
+    """Number tiles of a single suit together with honours."""
+    return int(len(h.suits) == 1 and h.has_honours)
+
+
+@zung_jung.pattern()
+def pure_one_suit(h: HandView) -> int:
+    """Number tiles of a single suit and nothing else."""
+    return int(len(h.suits) == 1 and not h.has_honours)
+
+
+@zung_jung.pattern()
+def nine_gates(h: HandView) -> int:
+    """1112345678999 of one suit held concealed, completed by any tile of that suit (the 9-way call, unless the option relaxes it)."""
+    if h.melds or len(h.suits) != 1 or h.has_honours:
+        return 0
+    offset = SUIT_OFFSET[next(iter(h.suits))]
+    counts = h.counts[offset:offset + 9]
+    if h.options.nine_gates_requires_9_way_wait:
+        counts = list(counts)
+        counts[h.winning_tile.rank - 1] -= 1
+        return int(tuple(counts) == NINE_GATES_COUNTS)
+    return int(all(have >= need for have, need in zip(counts, NINE_GATES_COUNTS)))
+
+
+# --- 3 Honour patterns ---------------------------------------------------------------------
+
+@zung_jung.pattern()
+def value_honor(h: HandView) -> int:
+    """Each pung or kong of a dragon or of the player's own seat wind (the round wind does not count)."""
+    return sum(1 for s in h.pungs if s.tile.is_dragon or s.tile is h.seat_wind)
+
+
+@zung_jung.pattern()
+def small_three_dragons(h: HandView) -> int:
+    """Pungs of two dragons and a pair of the third."""
+    return int(len(h.dragon_pungs) == 2 and pair_is(h, lambda t: t.is_dragon))
+
+
+@zung_jung.pattern()
+def big_three_dragons(h: HandView) -> int:
+    """Pungs or kongs of all three dragons."""
+    return int(len(h.dragon_pungs) == 3)
+
+
+@zung_jung.pattern()
+def small_three_winds(h: HandView) -> int:
+    """Pungs of two winds and a pair of a third wind."""
+    return int(len(h.wind_pungs) == 2 and pair_is(h, lambda t: t.is_wind))
+
+
+@zung_jung.pattern()
+def big_three_winds(h: HandView) -> int:
+    """Pungs or kongs of three winds."""
+    return int(len(h.wind_pungs) == 3)
+
+
+@zung_jung.pattern()
+def small_four_winds(h: HandView) -> int:
+    """Pungs of three winds and a pair of the fourth."""
+    return int(len(h.wind_pungs) == 3 and pair_is(h, lambda t: t.is_wind))
+
+
+@zung_jung.pattern()
+def big_four_winds(h: HandView) -> int:
+    """Pungs or kongs of all four winds."""
+    return int(len(h.wind_pungs) == 4)
+
+
+@zung_jung.pattern()
+def all_honors(h: HandView) -> int:
+    """Winds and dragons only, in sets or as seven pairs."""
+    return int(not h.suits)
+
+
+# --- 4 Triplets and kongs ---------------------------------------------------------------
+
+@zung_jung.pattern()
+def all_triplets(h: HandView) -> int:
+    """Four pungs or kongs."""
+    return int(len(h.pungs) == 4)
+
+
+@zung_jung.pattern()
+def two_concealed_triplets(h: HandView) -> int:
+    """Two pungs or kongs formed entirely in hand."""
+    return int(len(h.concealed_pungs) == 2)
+
+
+@zung_jung.pattern()
+def three_concealed_triplets(h: HandView) -> int:
+    """Three pungs or kongs formed entirely in hand."""
+    return int(len(h.concealed_pungs) == 3)
+
+
+@zung_jung.pattern()
+def four_concealed_triplets(h: HandView) -> int:
+    """Four pungs or kongs formed entirely in hand (a pung finished with a discard is not one)."""
+    return int(len(h.concealed_pungs) == 4)
+
+
+@zung_jung.pattern()
+def one_kong(h: HandView) -> int:
+    """One kong, exposed or concealed."""
+    return int(len(h.kongs) == 1)
+
+
+@zung_jung.pattern()
+def two_kong(h: HandView) -> int:
+    """Two kongs."""
+    return int(len(h.kongs) == 2)
+
+
+@zung_jung.pattern()
+def three_kong(h: HandView) -> int:
+    """Three kongs."""
+    return int(len(h.kongs) == 3)
+
+
+@zung_jung.pattern()
+def four_kong(h: HandView) -> int:
+    """Four kongs."""
+    return int(len(h.kongs) == 4)
+
+
+# --- 5 Identical sets -------------------------------------------------------------------
+
+@zung_jung.pattern()
+def two_identical_sequences(h: HandView) -> int:
+    """Two chows of the same numbers in the same suit."""
+    return int(any(n >= 2 for n in chow_counts(h).values()))
+
+
+@zung_jung.pattern()
+def two_identical_sequences_twice(h: HandView) -> int:
+    """Two different pairs of identical chows."""
+    return int(sum(n // 2 for n in chow_counts(h).values()) == 2)
+
+
+@zung_jung.pattern()
+def three_identical_sequences(h: HandView) -> int:
+    """Three chows of the same numbers in the same suit."""
+    return int(any(n >= 3 for n in chow_counts(h).values()))
+
+
+@zung_jung.pattern()
+def four_identical_sequences(h: HandView) -> int:
+    """Four chows of the same numbers in the same suit."""
+    return int(any(n == 4 for n in chow_counts(h).values()))
+
+
+# --- 6 Similar sets ---------------------------------------------------------------------
+
+@zung_jung.pattern()
+def three_similar_sequences(h: HandView) -> int:
+    """Chows of the same numbers in all three suits."""
+    ranks: dict[int, set[str]] = {}
+    for tile in chow_counts(h):
+        ranks.setdefault(tile.rank, set()).add(tile.suit)
+    return int(any(len(suits) == 3 for suits in ranks.values()))
+
+
+@zung_jung.pattern()
+def small_three_similar_triplets(h: HandView) -> int:
+    """Pungs of one number in two suits and a pair of that number in the third."""
+    pair = h.pair
+    if pair is None or not pair.tile.is_suited:
+        return 0
+    suits = suited_pungs_by_rank(h).get(pair.tile.rank, set())
+    return int(len(suits) == 2 and pair.tile.suit not in suits)
+
+
+@zung_jung.pattern()
+def three_similar_triplets(h: HandView) -> int:
+    """Pungs or kongs of one number in all three suits."""
+    return int(any(len(suits) == 3 for suits in suited_pungs_by_rank(h).values()))
+
+
+# --- 7 Consecutive sets -----------------------------------------------------------------
+
+@zung_jung.pattern()
+def nine_tile_straight(h: HandView) -> int:
+    """Chows 123, 456 and 789 of one suit."""
+    starts = {(t.suit, t.rank) for t in chow_counts(h)}
+    return int(any({(suit, 1), (suit, 4), (suit, 7)} <= starts for suit in h.suits))
+
+
+@zung_jung.pattern()
+def three_consecutive_triplets(h: HandView) -> int:
+    """Pungs or kongs of three consecutive numbers in one suit."""
+    return int(longest_pung_run(h) == 3)
+
+
+@zung_jung.pattern()
+def four_consecutive_triplets(h: HandView) -> int:
+    """Pungs or kongs of four consecutive numbers in one suit."""
+    return int(longest_pung_run(h) == 4)
+
+
+# --- 8 Terminals ------------------------------------------------------------------------
+
+@zung_jung.pattern()
+def mixed_lesser_terminals(h: HandView) -> int:
+    """Every set and the pair hold a terminal or an honour; the hand has both terminals and honours."""
+    return int(h.is_standard and h.has_honours and bool(h.suits) and all(s.has_major for s in h.all_sets))
+
+
+@zung_jung.pattern()
+def pure_lesser_terminals(h: HandView) -> int:
+    """Every set and the pair hold a terminal (no honours)."""
+    return int(h.is_standard and all(s.has_terminal for s in h.all_sets))
+
+
+@zung_jung.pattern()
+def mixed_greater_terminals(h: HandView) -> int:
+    """Only terminals and honours, as four pungs and a pair or as seven pairs."""
+    return int(h.shape != "thirteen_orphans" and h.has_honours and bool(h.suits) and only(h, lambda t: t.is_major))
+
+
+@zung_jung.pattern()
+def pure_greater_terminals(h: HandView) -> int:
+    """Only terminals (ones and nines)."""
+    return int(only(h, lambda t: t.is_terminal))
+
+
+# --- 9 Incidental bonuses ----------------------------------------------------------------
+
+@zung_jung.pattern()
+def final_draw(h: HandView) -> int:
+    """Won by drawing the last tile of the wall."""
+    return int(h.self_drawn and h.flag("last_tile_in_wall"))
+
+
+@zung_jung.pattern()
+def final_discard(h: HandView) -> int:
+    """Won on the discard after the last tile of the wall was drawn."""
+    return int(not h.self_drawn and h.flag("last_tile_in_wall"))
+
+
+@zung_jung.pattern()
+def win_on_kong(h: HandView) -> int:
+    """Won with the replacement tile drawn after a kong."""
+    return int(h.flag("kong_replacement"))
+
+
+@zung_jung.pattern()
+def robbing_a_kong(h: HandView) -> int:
+    """Won with the tile another player added to a pung to make a kong."""
+    return int(h.flag("robbing_kong"))
+
+
+@zung_jung.pattern()
+def blessing_of_heaven(h: HandView) -> int:
+    """East wins with the fourteen tiles dealt (void after a concealed kong, if the option says so)."""
+    if not h.flag("heavenly") or h.hand.seat_wind != "E":
+        return 0
+    voided = h.options.blessing_voided_by_concealed_kong and any(m.is_kong and m.concealed for m in h.melds)
+    return int(not voided)
+
+
+@zung_jung.pattern()
+def blessing_of_earth(h: HandView) -> int:
+    """A player other than East wins on East's very first discard."""
+    return int(h.flag("earthly") and h.hand.seat_wind != "E")
+
+
+# --- 10 Irregular hands -----------------------------------------------------------------
+
+@zung_jung.pattern()
+def thirteen_terminals(h: HandView) -> int:
+    """One of each terminal and honour, plus a second of any one of them."""
+    return int(h.shape == "thirteen_orphans")
+
+
+@zung_jung.pattern()
+def seven_pairs(h: HandView) -> int:
+    """Seven pairs, all concealed."""
+    return int(h.shape == "seven_pairs")
+
+
+# --- Bonus tiles (optional; not part of official ZJ) -------------------------------------
+
+def complete_bonus_sets(h: HandView) -> list[tuple]:
+    """The complete sets of four among the bonus tiles: flowers 1f-4f, seasons 5f-8f."""
+    held = {t.rank for t in h.bonus}
+    return [ranks for ranks in ((1, 2, 3, 4), (5, 6, 7, 8)) if held.issuperset(ranks)]
+
+
+def loose_bonus_tiles(h: HandView):
+    in_sets = {rank for ranks in complete_bonus_sets(h) for rank in ranks}
+    return [t for t in h.bonus if t.rank not in in_sets]
+
+
+@zung_jung.pattern()
+def seat_bonus_tile(h: HandView) -> int:
+    """Each flower or season of the player's own seat not in a complete set (bonus-tile option only)."""
+    if not h.options.bonus_tiles:
+        return 0
+    return sum(1 for t in loose_bonus_tiles(h) if t.wind_letter == h.hand.seat_wind)
+
+
+@zung_jung.pattern()
+def other_bonus_tile(h: HandView) -> int:
+    """Each flower or season of another seat not in a complete set (bonus-tile option only)."""
+    if not h.options.bonus_tiles:
+        return 0
+    return sum(1 for t in loose_bonus_tiles(h) if t.wind_letter != h.hand.seat_wind)
+
+
+@zung_jung.pattern()
+def bonus_tile_set(h: HandView) -> int:
+    """Each tile of a complete set of four flowers or four seasons (bonus-tile option only)."""
+    if not h.options.bonus_tiles:
+        return 0
+    return 4 * len(complete_bonus_sets(h))
+
+
+# --- Hooks ------------------------------------------------------------------------------
+
+def zung_jung_total(lines, view: HandView, spec, options):
+    """The additive total under the 320 limit, after the WSOM values if that profile is chosen."""
+    if options.values_profile == "wsom":
+        from ..builtin.zung_jung import WSOM_VALUES
+
+        lines = [replace(line, value=WSOM_VALUES[line.key]) if line.key in WSOM_VALUES else line for line in lines]
+    return additive(lines, spec.limit, options.limit_mode)
+
+
+def settle(result, hand, spec, options) -> list:
+    """Who pays the winner: the formal competition payoff, or the uniform one."""
+    from ..score import Payment  # score imports the systems, so not at module level
+
+    value = result.total
+    winner = hand.seat_wind
+    losers = [seat for seat in "ESWN" if seat != winner]
+    if hand.self_drawn or options.payoff_scheme == "uniform" or value <= 25:
+        return [Payment(seat, winner, value) for seat in losers]
+    if options.same_round_immunity and hand.flag("same_tile_discarded_earlier"):
+        # The winner let the same tile pass earlier in this go-round: the player who
+        # discarded it first is responsible, and the last discarder pays like the others.
+        return [Payment("first discarder of the winning tile", winner, 3 * value - 50),
+                Payment("each other player", winner, 25)]
+    if hand.discarder in losers:
+        return [Payment(seat, winner, 3 * value - 50 if seat == hand.discarder else 25) for seat in losers]
+    return [Payment("discarder", winner, 3 * value - 50), Payment("each other player", winner, 25)]
+
+
+def shapes(options):
+    return [standard(), seven_pairs_shape(options.seven_pairs_identical_pairs), thirteen_orphans]
+
+
+SITUATIONS = ("self_drawn", "last_tile_in_wall", "kong_replacement", "robbing_kong", "heavenly", "earthly",
+              "same_tile_discarded_earlier")
+
+SYSTEM = RuleSystem(
+    key="zung-jung",
+    name="Zung Jung",
+    patterns=zung_jung,
+    options=ZungJungOptions,
+    shapes=shapes,
+    flags=SITUATIONS,
+    flag_labels={"same_tile_discarded_earlier": "Another player discarded the winning tile earlier in this go-round"},
+    fallbacks=frozenset({"chicken_hand"}),
+    total=zung_jung_total,
+    settle=settle,
+)
