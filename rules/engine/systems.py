@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -61,15 +61,33 @@ class RuleSystem:
         return self.flag_labels.get(flag) or FLAG_LABELS.get(flag) or flag.replace("_", " ").capitalize()
 
 
-def _discover() -> dict[str, RuleSystem]:
-    systems = {}
-    for module_info in pkgutil.iter_modules(patterns_package.__path__):
-        module = importlib.import_module(f"{patterns_package.__name__}.{module_info.name}")
-        system = getattr(module, "SYSTEM", None)
-        if isinstance(system, RuleSystem):
-            systems[system.key] = system
-            SYSTEM_FLAGS.update(system.flags)
-    return systems
+class _Systems(Mapping):
+    """The registered systems, discovered on first use so that pattern modules may import
+    anything from the engine (score, result) without an import cycle."""
+
+    def __init__(self):
+        self._found: dict[str, RuleSystem] | None = None
+
+    def _systems(self) -> dict[str, RuleSystem]:
+        if self._found is None:
+            found = {}
+            for module_info in pkgutil.iter_modules(patterns_package.__path__):
+                module = importlib.import_module(f"{patterns_package.__name__}.{module_info.name}")
+                system = getattr(module, "SYSTEM", None)
+                if isinstance(system, RuleSystem):
+                    found[system.key] = system
+                    SYSTEM_FLAGS.update(system.flags)
+            self._found = found
+        return self._found
+
+    def __getitem__(self, key: str) -> RuleSystem:
+        return self._systems()[key]
+
+    def __iter__(self):
+        return iter(self._systems())
+
+    def __len__(self) -> int:
+        return len(self._systems())
 
 
-SYSTEMS: dict[str, RuleSystem] = _discover()
+SYSTEMS: Mapping[str, RuleSystem] = _Systems()
