@@ -1,0 +1,560 @@
+"""British rules (BMJA, as Mah-Jong: Know the Game and its authors' site state them).
+
+Every player scores: basic points for sets, scoring pairs and bonus tiles, doubled by the
+doubles the hand earns, capped at the limit. The winner adds 20 for going Mah-Jong and has
+doubles of his own; a player who did not win scores what his tiles hold, or the fishing
+value of the special hand he was calling for. Values and names live in `builtin/british.py`;
+the arithmetic (special hands, Purity, intrinsic value) is in `british_scoring.py`, the
+irregular special shapes in `british_shapes.py`, the settling up in `settlement.py`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, replace
+
+from ..arrange import Arrangement, arrangements, standard, waits
+from ..hand import Hand
+from ..options import option
+from ..resolve import resolve
+from ..schemes import Line
+from ..sets import SetKind, TileSet
+from ..systems import RuleSystem
+from ..tiles import GREEN_TILES, PLAYING_TILES, TILE_BY_CODE, WIND_LETTERS
+from ..view import HandView
+from . import PatternRegistry
+from . import british_shapes as shapes
+from .british_scoring import total
+
+british = PatternRegistry("british")
+
+
+@dataclass(frozen=True)
+class BritishOptions:
+    max_chows: int = option(1, "Most chows a standard winning hand may hold (BMJA: one; 4 allows any number).")
+    wall_win_points_from_kong_box: bool = option(False, "The 2 points for a winning tile from the wall are also given for a loose tile from the kong box.")
+    one_suit_with_honours_double: bool = option(True, "The winner doubles for a hand of one suit with winds or dragons.")
+    one_suit_double_without_honours: bool = option(False, "That double also goes to a one-suit hand with no winds or dragons (one with a chow; without, it is Purity).")
+    concealed_hand_needs_honours: bool = option(False, "The concealed-hand double needs winds or dragons in the hand (the literal KTG wording).")
+    concealed_hand_when_winning_on_discard: bool = option(False, "A hand completed by a claimed discard still counts as all concealed.")
+    loose_tile_double: bool = option(True, "The winner doubles for going Mah-Jong on a loose tile from the kong box.")
+    bouquet_doubles: str = option("include_own", "A complete set of flowers or seasons: its 2 doubles include the own-tile double, or are added to it (3 in all).", ("include_own", "add_to_own"))
+    original_call_double_for_losers: bool = option(False, "The original-call double is also scored by a player who did not win.")
+    purity_mode: str = option("special", "Purity doubles only the playing tiles' points three times, bonus tiles apart (special), or adds 3 doubles to the ordinary score (stack).", ("special", "stack"))
+    purity_final_discard_extra_double: bool = option(True, "Purity won on the last discard of the wall doubles a fourth time.")
+    purity_pair_same_suit: bool = option(True, "Purity's pair must be of the same suit as its sets.")
+    special_hand_bonus_tiles: bool = option(True, "Bonus tiles are added to a special hand's value, doubled only by their own doubles.")
+    final_discard_double_on_special_bonus: bool = option(True, "The last-discard double also doubles the bonus tiles added to a special hand.")
+    intrinsic_value_if_higher: bool = option(True, "A special or fishing hand scores its tiles' ordinary value instead when that is higher.")
+    buried_treasure_final_claim: str = option("pung_or_pair", "Buried Treasure may go out on a claimed tile completing the last pung or the pair, only the pair, or not at all.", ("pung_or_pair", "pair", "none"))
+    buried_treasure_allows_kongs: bool = option(False, "Buried Treasure may hold concealed kongs.")
+    imperial_jade_pair_must_be_green: bool = option(True, "Imperial Jade's pair must be green tiles too.")
+    gates_of_heaven_extra_tile: str = option("two_to_eight", "The Gates of Heaven's fourteenth tile pairs a 2 to 8, or may be any tile of the suit.", ("two_to_eight", "any"))
+    three_great_scholars_allows_chow: bool = option(False, "Three Great Scholars' fourth set may be a chow.")
+    scratching_carrying_pole: bool = option(False, "Robbing a kong of 2 bamboo to go out is a limit hand (not one of the BMJA 19).")
+    fishing_enforced: bool = option(True, "A losing hand gets a fishing value only when fishing was declared; off: whenever one tile would complete a special hand.")
+    non_winner_pairs: str = option("all", "A hand that did not win scores every scoring pair it holds, or only the best one.", ("all", "best"))
+
+
+# --- facts several patterns share ---------------------------------------------------------
+
+def winner(h: HandView) -> bool:
+    return h.hand.winner
+
+
+def _seat(h: HandView) -> int:
+    return WIND_LETTERS.index(h.hand.seat_wind)
+
+
+def _sets(h: HandView, kind: SetKind, major: bool, concealed: bool) -> int:
+    return sum(1 for s in h.sets if s.kind is kind and s.tile.is_major == major and s.concealed == concealed)
+
+
+def _pairs_of(h: HandView, tiles) -> int:
+    return sum(1 for s in h.pairs if s.tile in tiles)
+
+
+def _bouquet(h: HandView, first: int) -> bool:
+    return all(TILE_BY_CODE[f"{rank}f"] in h.bonus for rank in range(first, first + 4))
+
+
+def _plain_standard(h: HandView) -> bool:
+    """A standard hand of pungs and kongs only."""
+    return h.is_standard and not h.chows
+
+
+def _drawn(h: HandView) -> bool:
+    return h.self_drawn
+
+
+# --- basic points (all players) -----------------------------------------------------------
+
+@british.pattern()
+def exposed_minor_pung(h: HandView) -> int:
+    """Each exposed pung of 2s to 8s."""
+    return _sets(h, SetKind.PUNG, major=False, concealed=False)
+
+
+@british.pattern()
+def concealed_minor_pung(h: HandView) -> int:
+    """Each concealed pung of 2s to 8s."""
+    return _sets(h, SetKind.PUNG, major=False, concealed=True)
+
+
+@british.pattern()
+def exposed_major_pung(h: HandView) -> int:
+    """Each exposed pung of 1s, 9s, winds or dragons."""
+    return _sets(h, SetKind.PUNG, major=True, concealed=False)
+
+
+@british.pattern()
+def concealed_major_pung(h: HandView) -> int:
+    """Each concealed pung of 1s, 9s, winds or dragons."""
+    return _sets(h, SetKind.PUNG, major=True, concealed=True)
+
+
+@british.pattern()
+def exposed_minor_kong(h: HandView) -> int:
+    """Each exposed kong of 2s to 8s."""
+    return _sets(h, SetKind.KONG, major=False, concealed=False)
+
+
+@british.pattern()
+def concealed_minor_kong(h: HandView) -> int:
+    """Each concealed kong of 2s to 8s."""
+    return _sets(h, SetKind.KONG, major=False, concealed=True)
+
+
+@british.pattern()
+def exposed_major_kong(h: HandView) -> int:
+    """Each exposed kong of 1s, 9s, winds or dragons."""
+    return _sets(h, SetKind.KONG, major=True, concealed=False)
+
+
+@british.pattern()
+def concealed_major_kong(h: HandView) -> int:
+    """Each concealed kong of 1s, 9s, winds or dragons."""
+    return _sets(h, SetKind.KONG, major=True, concealed=True)
+
+
+@british.pattern()
+def dragon_pair(h: HandView) -> int:
+    """Each pair of dragons."""
+    return sum(1 for s in h.pairs if s.tile.is_dragon)
+
+
+@british.pattern()
+def own_wind_pair(h: HandView) -> int:
+    """Each pair of the player's seat wind."""
+    return _pairs_of(h, {h.seat_wind})
+
+
+@british.pattern()
+def prevailing_wind_pair(h: HandView) -> int:
+    """Each pair of the round's wind (with the seat wind's, a double-wind pair scores both)."""
+    return _pairs_of(h, {h.round_wind})
+
+
+@british.pattern()
+def bonus_tile(h: HandView) -> int:
+    """Each flower or season."""
+    return len(h.bonus)
+
+
+@british.pattern()
+def mah_jong(h: HandView) -> int:
+    """The winner's score for going Mah-Jong."""
+    return int(winner(h))
+
+
+@british.pattern()
+def winning_tile_from_wall(h: HandView) -> int:
+    """The winner drew the winning tile from the wall (a loose tile only if the option says so)."""
+    if not (winner(h) and _drawn(h)):
+        return 0
+    return int(not h.flag("kong_replacement") or h.options.wall_win_points_from_kong_box)
+
+
+# --- doubles for all players --------------------------------------------------------------
+
+@british.pattern()
+def dragon_pung(h: HandView) -> int:
+    """Each pung or kong of dragons."""
+    return len(h.dragon_pungs)
+
+
+@british.pattern()
+def own_wind_pung(h: HandView) -> int:
+    """A pung or kong of the player's seat wind."""
+    return len(h.pungs_of([h.seat_wind]))
+
+
+@british.pattern()
+def prevailing_wind_pung(h: HandView) -> int:
+    """A pung or kong of the round's wind."""
+    return len(h.pungs_of([h.round_wind]))
+
+
+@british.pattern()
+def own_flower(h: HandView) -> int:
+    """The flower of the player's seat (1f East ... 4f North)."""
+    if h.options.bouquet_doubles == "include_own" and _bouquet(h, 1):
+        return 0
+    return int(TILE_BY_CODE[f"{_seat(h) + 1}f"] in h.bonus)
+
+
+@british.pattern()
+def own_season(h: HandView) -> int:
+    """The season of the player's seat (5f East ... 8f North)."""
+    if h.options.bouquet_doubles == "include_own" and _bouquet(h, 5):
+        return 0
+    return int(TILE_BY_CODE[f"{_seat(h) + 5}f"] in h.bonus)
+
+
+@british.pattern()
+def all_flowers(h: HandView) -> int:
+    """All four flowers."""
+    return int(_bouquet(h, 1))
+
+
+@british.pattern()
+def all_seasons(h: HandView) -> int:
+    """All four seasons."""
+    return int(_bouquet(h, 5))
+
+
+# --- doubles for the winner -----------------------------------------------------------------
+
+@british.pattern()
+def no_chows(h: HandView) -> int:
+    """The winning hand is four pungs or kongs and a pair."""
+    return int(winner(h) and _plain_standard(h))
+
+
+@british.pattern()
+def one_suit_with_honours(h: HandView) -> int:
+    """The winning hand is one suit with winds or dragons."""
+    if not (winner(h) and h.options.one_suit_with_honours_double and len(h.suits) == 1):
+        return 0
+    return int(h.has_honours or h.options.one_suit_double_without_honours)
+
+
+@british.pattern()
+def majors_only(h: HandView) -> int:
+    """The winning hand is only 1s and 9s with winds or dragons."""
+    return int(winner(h) and all(t.is_major for t in h.tiles) and h.has_honours and any(t.is_terminal for t in h.tiles))
+
+
+@british.pattern()
+def concealed_hand(h: HandView) -> int:
+    """The winning hand was all concealed (concealed kongs allowed)."""
+    if not (winner(h) and h.is_concealed):
+        return 0
+    if not (_drawn(h) or h.options.concealed_hand_when_winning_on_discard):
+        return 0
+    return int(h.has_honours or not h.options.concealed_hand_needs_honours)
+
+
+@british.pattern()
+def loose_tile(h: HandView) -> int:
+    """Going Mah-Jong on a loose tile from the kong box."""
+    return int(winner(h) and h.flag("kong_replacement") and h.options.loose_tile_double)
+
+
+@british.pattern()
+def last_tile_from_wall(h: HandView) -> int:
+    """Going Mah-Jong on the last tile drawn from the wall."""
+    return int(winner(h) and _drawn(h) and h.flag("last_tile_in_wall"))
+
+
+@british.pattern()
+def last_discard(h: HandView) -> int:
+    """Going Mah-Jong on the discard of the last tile from the wall."""
+    return int(winner(h) and not _drawn(h) and h.flag("last_tile_in_wall"))
+
+
+@british.pattern()
+def robbing_the_kong(h: HandView) -> int:
+    """Going Mah-Jong on a tile robbed from another player's kong."""
+    return int(winner(h) and h.flag("robbing_kong"))
+
+
+@british.pattern()
+def original_call(h: HandView) -> int:
+    """Going Mah-Jong on the hand called from the deal, unchanged since."""
+    return int(h.flag("original_call") and (winner(h) or h.options.original_call_double_for_losers))
+
+
+# --- the 19 special hands -----------------------------------------------------------------
+
+@british.pattern()
+def purity(h: HandView) -> int:
+    """Four pungs or kongs and a pair, all of one suit."""
+    if not _plain_standard(h) or any(t.is_honour for s in h.sets for t in s.tiles):
+        return 0
+    if len({s.suit for s in h.sets}) != 1:
+        return 0
+    return int(not h.options.purity_pair_same_suit or h.pair.suit == h.sets[0].suit)
+
+
+@british.pattern()
+def triple_knitting(h: HandView) -> int:
+    """Four numbers once in each suit and a fifth in two suits."""
+    return int(h.shape == "triple_knitting")
+
+
+@british.pattern()
+def knitting(h: HandView) -> int:
+    """Seven pairs, each one number in two suits."""
+    return int(h.shape == "knitting")
+
+
+@british.pattern()
+def all_pair_honours(h: HandView) -> int:
+    """Seven pairs of 1s, 9s, winds and dragons."""
+    return int(h.shape == "all_pair_honours")
+
+
+@british.pattern()
+def buried_treasure(h: HandView) -> int:
+    """Four concealed pungs and a pair, of one suit and honours."""
+    if not _plain_standard(h) or len(h.suits) > 1:
+        return 0
+    if h.kongs and not h.options.buried_treasure_allows_kongs:
+        return 0
+    if any(not m.concealed for m in h.melds):
+        return 0
+    if _drawn(h) or not winner(h) or h.winning_tile is None:
+        return 1
+    claim = h.options.buried_treasure_final_claim
+    return int(claim == "pung_or_pair" or (claim == "pair" and h.winning_set.is_pair))
+
+
+@british.pattern()
+def fourfold_plenty(h: HandView) -> int:
+    """Four kongs and a pair."""
+    return int(h.is_standard and len(h.kongs) == 4)
+
+
+@british.pattern()
+def heads_and_tails(h: HandView) -> int:
+    """Four sets and a pair of nothing but 1s and 9s."""
+    return int(h.is_standard and all(t.is_terminal for t in h.tiles))
+
+
+@british.pattern()
+def gates_of_heaven(h: HandView) -> int:
+    """1112345678999 of one suit, concealed, and one more tile of it."""
+    return int(h.shape == "gates_of_heaven")
+
+
+@british.pattern()
+def wriggling_snake(h: HandView) -> int:
+    """A pair of 1s, 2 to 9 of the same suit, and the four winds."""
+    return int(h.shape == "wriggling_snake")
+
+
+@british.pattern()
+def all_winds_and_dragons(h: HandView) -> int:
+    """Four sets and a pair of winds and dragons only."""
+    return int(h.is_standard and all(t.is_honour for t in h.tiles))
+
+
+@british.pattern()
+def imperial_jade(h: HandView) -> int:
+    """Pungs and kongs of green tiles (2, 3, 4, 6, 8 bamboo, green dragon) and a pair."""
+    if not _plain_standard(h) or not all(s.tile in GREEN_TILES for s in h.sets):
+        return 0
+    return int(h.pair.tile in GREEN_TILES or not h.options.imperial_jade_pair_must_be_green)
+
+
+@british.pattern()
+def thirteen_unique_wonders(h: HandView) -> int:
+    """Every 1, 9, wind and dragon, and one more of any of them."""
+    return int(h.shape == "thirteen_unique_wonders")
+
+
+@british.pattern()
+def three_great_scholars(h: HandView) -> int:
+    """Pungs or kongs of all three dragons, a fourth set and a pair."""
+    if not h.is_standard or len(h.dragon_pungs) != 3:
+        return 0
+    return int(not h.chows or h.options.three_great_scholars_allows_chow)
+
+
+@british.pattern()
+def four_blessings_hovering_over_the_door(h: HandView) -> int:
+    """Pungs or kongs of all four winds and a pair."""
+    return int(h.is_standard and len(h.wind_pungs) == 4)
+
+
+@british.pattern()
+def heavens_blessing(h: HandView) -> int:
+    """East goes Mah-Jong on the tiles dealt."""
+    return int(winner(h) and h.flag("heavenly") and h.hand.seat_wind == "E")
+
+
+@british.pattern()
+def earths_blessing(h: HandView) -> int:
+    """South, West or North goes Mah-Jong on East's first discard."""
+    return int(winner(h) and h.flag("earthly") and h.hand.seat_wind != "E")
+
+
+@british.pattern()
+def gathering_the_plum_blossom_from_the_roof(h: HandView) -> int:
+    """Going Mah-Jong on a loose tile that is the 5 of circles."""
+    return int(winner(h) and h.flag("kong_replacement") and h.winning_tile is TILE_BY_CODE["5p"])
+
+
+@british.pattern()
+def plucking_the_moon_from_the_bottom_of_the_sea(h: HandView) -> int:
+    """Going Mah-Jong on the last tile of the wall, drawn, that is the 1 of circles."""
+    return int(winner(h) and _drawn(h) and h.flag("last_tile_in_wall") and h.winning_tile is TILE_BY_CODE["1p"])
+
+
+@british.pattern()
+def twofold_fortune(h: HandView) -> int:
+    """Going Mah-Jong on the loose tile of a kong declared with the loose tile of another."""
+    return int(winner(h) and h.flag("kong_on_kong"))
+
+
+@british.pattern()
+def scratching_a_carrying_pole(h: HandView) -> int:
+    """Going Mah-Jong by robbing a kong of 2 bamboo (option)."""
+    return int(winner(h) and h.options.scratching_carrying_pole and h.flag("robbing_kong") and h.winning_tile is TILE_BY_CODE["2s"])
+
+
+# --- fishing: a losing hand one tile short of a special hand --------------------------------
+
+# The special hands that have a fishing value; the situation-only ones have none.
+FISHABLE = (
+    "purity", "triple_knitting", "knitting", "all_pair_honours", "buried_treasure", "fourfold_plenty",
+    "heads_and_tails", "gates_of_heaven", "wriggling_snake", "all_winds_and_dragons", "imperial_jade",
+    "thirteen_unique_wonders", "three_great_scholars", "four_blessings_hovering_over_the_door",
+)
+
+
+def fishing_targets(h: HandView) -> frozenset[str]:
+    """The special hands one more tile would complete, set on a losing hand's view."""
+    return getattr(h, "fishing_for", frozenset())
+
+
+def _fishing_pattern(target: str) -> None:
+    def fishing(h: HandView) -> int:
+        return int(target in fishing_targets(h))
+
+    fishing.__name__ = f"fishing_{target}"
+    fishing.__doc__ = f"A losing hand one tile short of {target.replace('_', ' ').title()}."
+    british.pattern()(fishing)
+
+
+for _target in FISHABLE:
+    _fishing_pattern(_target)
+
+
+# --- the system -----------------------------------------------------------------------------
+
+def british_shapes(options: BritishOptions):
+    return [
+        standard(max_chows=options.max_chows),
+        shapes.knitting,
+        shapes.triple_knitting,
+        shapes.all_pair_honours,
+        shapes.wriggling_snake,
+        shapes.thirteen_unique_wonders,
+        shapes.gates_of_heaven(options.gates_of_heaven_extra_tile),
+    ]
+
+
+def _lines(spec, found: dict[str, int]) -> list[Line]:
+    counted = resolve(found, spec)
+    return [Line(p.key, p.name, p.value, count, p.unit, p.chinese) for p, count in counted]
+
+
+def losing_sets(hand: Hand, options: BritishOptions) -> tuple[TileSet, ...]:
+    """A losing hand's sets: its declared melds, the pungs it holds, then its pairs
+    (every pair, or only the best-scoring one under `non_winner_pairs="best"`)."""
+    counts = Counter(hand.concealed)
+    held = []
+    pairs = []
+    for tile in sorted(counts, key=lambda t: t.index):
+        if counts[tile] >= 3:
+            held.append(TileSet(SetKind.PUNG, tile))
+        elif counts[tile] == 2:
+            pairs.append(TileSet(SetKind.PAIR, tile))
+    if options.non_winner_pairs == "best" and pairs:
+        def worth(pair: TileSet) -> int:
+            tile = pair.tile
+            return tile.is_dragon + (tile is hand.seat_wind_tile) + (tile is hand.round_wind_tile)
+
+        pairs = [max(pairs, key=worth)]
+    return hand.melds + tuple(held) + tuple(pairs)
+
+
+def _fishing_for(hand: Hand, spec, options: BritishOptions) -> frozenset[str]:
+    """The special hands with an enabled fishing value that one more tile would complete."""
+    wanted = [key for key in FISHABLE if f"fishing_{key}" in spec.enabled_keys]
+    found = set()
+    held = Counter(hand.all_tiles)
+    for tile in PLAYING_TILES:
+        if held[tile] >= 4:
+            continue
+        trial = replace(hand, winning_tile=tile, winner=True, flags=frozenset({"self_drawn"}))
+        for arrangement in arrangements(trial, british_shapes(options)):
+            view = HandView(trial, arrangement, options, frozenset)
+            found.update(key for key in wanted if key not in found and british[key](view))
+    return frozenset(found)
+
+
+def score_non_winner(hand: Hand, spec, options: BritishOptions, base: dict):
+    """A hand that did not go Mah-Jong: its sets, pairs and bonus tiles with the doubles for
+    all players, or the fishing value of the special hand it was calling for."""
+    from ..score import Result  # score.py imports the systems, so not at module level
+
+    arrangement = Arrangement("non_winner", losing_sets(hand, options))
+    view = HandView(hand, arrangement, options, frozenset)
+    notes = []
+    if hand.flag("fishing") or not options.fishing_enforced:
+        view.fishing_for = _fishing_for(hand, spec, options)
+        if hand.flag("fishing") and not view.fishing_for:
+            notes.append("Declared fishing, but no one tile completes a special hand: the tiles score as they stand.")
+    found = {p.key: p(view) for p in british if p.key in spec.enabled_keys}
+    scored = total(_lines(spec, found), view, spec, options)
+    hand_waits = waits(hand, british_shapes(options))
+    return Result(
+        valid=True, winning=False, total=scored.total, lines=scored.lines, sets=arrangement.sets,
+        shape="non_winner", notes=scored.notes + tuple(notes),
+        waits=tuple(str(t) for t in sorted(hand_waits, key=lambda t: t.index)),
+        points=scored.points, doubles=scored.doubles, limited=scored.limited, **base,
+    )
+
+
+def settle(result, hand: Hand, spec, options) -> list:
+    """Each other player pays the winner his score; East pays and receives double."""
+    from ..settlement import winner_payments  # settlement imports score.py
+
+    return winner_payments(hand.seat_wind, result.total)
+
+
+SYSTEM = RuleSystem(
+    key="british",
+    name="British (BMJA)",
+    patterns=british,
+    options=BritishOptions,
+    shapes=british_shapes,
+    flags=("self_drawn", "kong_replacement", "last_tile_in_wall", "robbing_kong", "original_call",
+           "heavenly", "earthly", "kong_on_kong", "fishing"),
+    flag_labels={
+        "kong_replacement": "Loose tile from the kong box",
+        "last_tile_in_wall": "Last tile of the wall (drawn, or its discard)",
+        "robbing_kong": "Robbing the kong",
+        "heavenly": "Heaven's Blessing (East wins on the deal)",
+        "earthly": "Earth's Blessing (won on East's first discard)",
+        "kong_on_kong": "Twofold Fortune (kong on kong)",
+        "fishing": "Fishing for a special hand (did not win)",
+    },
+    scores_non_winners=True,
+    total=total,
+    settle=settle,
+    score_non_winner=score_non_winner,
+)

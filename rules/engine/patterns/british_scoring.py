@@ -1,0 +1,114 @@
+"""British arithmetic: how the counted lines of one hand become its score.
+
+An ordinary hand scores basic points × 2^doubles, capped at the limit. Three readings can
+compete for the same hand, and the player takes the highest (MBR: a hand may be scored at
+its intrinsic value when that is more):
+
+- a special hand worth a share of the limit (a limit-unit line, won or fished for), plus its
+  bonus tiles doubled only by their own doubles;
+- Purity, which doubles the playing tiles' basic points three times and adds the bonus
+  tiles apart (option `purity_mode="special"`);
+- the ordinary reading of the same tiles.
+"""
+
+from __future__ import annotations
+
+from ..schemes import Line, Score
+from ..spec import RuleSpec, Unit
+
+# The lines that belong to the flowers and seasons: a special hand or Purity adds these
+# apart, doubled only by each other.
+BONUS_KEYS = frozenset({"bonus_tile", "own_flower", "own_season", "all_flowers", "all_seasons"})
+PURITY_KEYS = frozenset({"purity", "fishing_purity"})
+LAST_DISCARD = "last_discard"
+
+
+def _number(value: float):
+    return int(value) if float(value).is_integer() else value
+
+
+def _cap(value: float, limit: float | None) -> float:
+    return min(value, limit) if limit else value
+
+
+def _points(lines) -> float:
+    return sum(line.points for line in lines if line.unit in (Unit.POINTS, Unit.BONUS))
+
+
+def _doubles(lines) -> int:
+    return int(sum(line.points for line in lines if line.unit is Unit.DOUBLES))
+
+
+def ordinary(lines: list[Line], limit: float | None) -> Score:
+    """Basic points × 2^doubles, capped at the limit."""
+    points, doubles = _points(lines), _doubles(lines)
+    uncapped = points * 2 ** doubles
+    total = _cap(uncapped, limit)
+    notes = (f"{_number(points)} × 2^{doubles} = {_number(uncapped)}, over the limit of {_number(limit)}.",) if total < uncapped else ()
+    return Score(total, tuple(lines), total, uncapped, points, doubles, total < uncapped, notes)
+
+
+def _bonus_part(lines: list[Line], options) -> tuple[list[Line], float]:
+    """The bonus tiles' lines and their value, doubled only by the bonus doubles (and by
+    the last discard, with `final_discard_double_on_special_bonus`)."""
+    part = [line for line in lines if line.key in BONUS_KEYS]
+    if part and options.final_discard_double_on_special_bonus:
+        part += [line for line in lines if line.key == LAST_DISCARD]
+    if not any(line.unit is not Unit.DOUBLES for line in part):
+        return [], 0
+    return part, _points(part) * 2 ** _doubles(part)
+
+
+def special_hand(lines: list[Line], limit: float | None, options) -> Score:
+    """The best special hand's share of the limit, and the bonus tiles on top, capped."""
+    best = max((line for line in lines if line.unit is Unit.LIMIT), key=lambda line: line.value)
+    value = (limit or 0) * best.value
+    shown, bonus = _bonus_part(lines, options) if options.special_hand_bonus_tiles else ([], 0)
+    uncapped = value + bonus
+    total = _cap(uncapped, limit)
+    notes = [f"{best.name}: {_number(best.value)} × the limit of {_number(limit or 0)} = {_number(value)}."]
+    if bonus:
+        notes.append(f"Bonus tiles: {_number(_points(shown))} × 2^{_doubles(shown)} = {_number(bonus)}, added.")
+    if total < uncapped:
+        notes.append(f"{_number(uncapped)} is capped at the limit of {_number(limit)}.")
+    return Score(total, (best, *shown), total, uncapped, None, None, best.value >= 1 or total < uncapped, tuple(notes))
+
+
+def purity(lines: list[Line], limit: float | None, options) -> Score:
+    """Playing tiles' basic points × 2^3 (one more for the last discard), bonus tiles apart."""
+    line = next(line for line in lines if line.key in PURITY_KEYS)
+    playing = [item for item in lines if item.unit is Unit.POINTS and item.key not in BONUS_KEYS]
+    extra = [item for item in lines if item.key == LAST_DISCARD] if options.purity_final_discard_extra_double else []
+    points, doubles = _points(playing), _doubles([line, *extra])
+    shown, bonus = _bonus_part(lines, options)
+    uncapped = points * 2 ** doubles + bonus
+    total = _cap(uncapped, limit)
+    notes = [f"{line.name}: {_number(points)} × 2^{doubles} = {_number(points * 2 ** doubles)}."]
+    if bonus:
+        notes.append(f"Bonus tiles: {_number(_points(shown))} × 2^{_doubles(shown)} = {_number(bonus)}, added.")
+    if total < uncapped:
+        notes.append(f"{_number(uncapped)} is capped at the limit of {_number(limit)}.")
+    seen = set()
+    kept = [item for item in (line, *playing, *extra, *shown) if not (item.key in seen or seen.add(item.key))]
+    return Score(total, tuple(kept), total, uncapped, points, doubles, total < uncapped, tuple(notes))
+
+
+def total(lines: list[Line], view, spec: RuleSpec, options) -> Score:
+    """The highest of the readings this hand allows (see the module docstring)."""
+    limit = spec.limit
+    purity_apart = options.purity_mode == "special"
+    candidates: list[Score] = []
+    if any(line.unit is Unit.LIMIT for line in lines):
+        candidates.append(special_hand(lines, limit, options))
+    if purity_apart and any(line.key in PURITY_KEYS for line in lines):
+        candidates.append(purity(lines, limit, options))
+    plain = [line for line in lines if line.unit is not Unit.LIMIT and not (purity_apart and line.key in PURITY_KEYS)]
+    if not candidates or options.intrinsic_value_if_higher:
+        candidates.append(ordinary(plain, limit))
+    # max keeps the first of equal totals: the special reading before the ordinary one.
+    best = max(candidates, key=lambda score: score.total)
+    if best is candidates[-1] and len(candidates) > 1:
+        beaten = max(candidates[:-1], key=lambda score: score.total)
+        note = f"Scored at the tiles' intrinsic value, {_number(best.total)}, more than {beaten.lines[0].name} ({_number(beaten.total)})."
+        return Score(best.total, best.lines, best.towards_minimum, best.uncapped, best.points, best.doubles, best.limited, best.notes + (note,))
+    return best
