@@ -151,7 +151,7 @@ PATTERNS = (
                    example="1112345678999m +1m"),
     BuiltinPattern("exposed_heavenly_gates", "Heavenly Gates (exposed)", 0.5, chinese="九蓮寶燈", unit=L,
                    description="Half the limit for the Heavenly Gates tiles when a set has been exposed.",
-                   example="(111m) 2345678999m +8m"),
+                   example="(111m) 2345678999m +1m"),
     BuiltinPattern("all_winds_and_dragons", "All Winds and Dragons", 1, chinese="字一色", unit=L,
                    description="The limit for pungs or kongs and a pair of winds and dragons only.",
                    example="(111z)(222z)(555z) 666z7z +7z seat=S"),

@@ -14,6 +14,7 @@ from ..arrange import Arrangement, seven_pairs, standard, thirteen_orphans, tile
 from ..options import option
 from ..resolve import resolve
 from ..schemes import Line
+from ..score import Result
 from ..sets import SetKind, TileSet
 from ..systems import RuleSystem
 from ..tiles import GREEN_TILES, PLAYING_TILES, TILE_BY_CODE
@@ -523,10 +524,8 @@ def losing_sets(hand) -> tuple[TileSet, ...]:
     return hand.melds + pungs + pairs
 
 
-def score_non_winner(hand, spec, options: ClassicalOptions, base: dict):
+def score_non_winner(hand, spec, options: ClassicalOptions, base: dict) -> Result:
     """A hand that did not go out: scored only when losers settle among themselves (payment to all)."""
-    from ..score import Result  # score.py imports the rule systems before it defines Result
-
     arrangement = Arrangement("non_winner", losing_sets(hand))
     view = HandView(hand, arrangement, options, lambda: frozenset())
     found = {p.key: p(view) for p in classical if p.key in spec.enabled_keys and p.key in NON_WINNER_PATTERNS}

@@ -9,14 +9,8 @@ and being paid double; with "thrower pays for all", the discarder pays what all 
 from __future__ import annotations
 
 from ..schemes import Line, Score, _number
+from ..score import Payment
 from ..spec import Unit
-
-
-def _payment(payer: str, payee: str, amount: float):
-    # score.py imports the rule systems (and so this module) before it defines Payment.
-    from ..score import Payment
-
-    return Payment(payer, payee, amount)
 
 SEATS = "ESWN"
 # Lines paid at once by every other player rather than counted in the hand's score.
@@ -32,7 +26,7 @@ def total(lines: list[Line], view, spec, options) -> Score:
     limit_lines = [line for line in lines if line.unit is Unit.LIMIT]
     if limit_lines and limit:
         # Every limit line found is shown; the best of them sets the score.
-        amount = limit * max(line.value for line in limit_lines)
+        amount = _whole(limit * max(line.value for line in limit_lines))
         return Score(amount, tuple(limit_lines) + at_once, amount, amount, limited=True, notes=notes)
     points = sum(line.points for line in lines if line.unit is Unit.POINTS)
     doubles = int(sum(line.points for line in lines if line.unit is Unit.DOUBLES))
@@ -48,32 +42,36 @@ def total(lines: list[Line], view, spec, options) -> Score:
     return Score(amount, shown, towards_minimum, uncapped, points, doubles, amount < uncapped, notes)
 
 
+def _whole(value: float) -> float:
+    return int(value) if float(value).is_integer() else value
+
+
 def _doubled(payer: str, payee: str, options) -> int:
     return 2 if options.east_pays_double and "E" in (payer, payee) else 1
 
 
-def settle(result, hand, spec, options) -> list:
+def settle(result, hand, spec, options) -> list[Payment]:
     """Who pays the winner: each loser (or the thrower for all), plus the at-once payments."""
     winner = hand.seat_wind
     losers = [seat for seat in SEATS if seat != winner]
     owed = {seat: result.total * _doubled(seat, winner, options) for seat in losers}
     if options.thrower_pays_for_all and not hand.self_drawn:
         thrower = hand.discarder if hand.discarder in losers else "discarder"
-        payments = [_payment(thrower, winner, sum(owed.values()))]
+        payments = [Payment(thrower, winner, sum(owed.values()))]
     else:
-        payments = [_payment(seat, winner, owed[seat]) for seat in losers]
+        payments = [Payment(seat, winner, owed[seat]) for seat in losers]
     return payments + flower_payments(result.lines, winner)
 
 
-def flower_payments(lines, seat: str) -> list:
+def flower_payments(lines, seat: str) -> list[Payment]:
     """All four flowers or seasons: every other player pays the holder at once (never doubled)."""
     amount = sum(line.points for line in lines if line.key in PAID_AT_ONCE)
     if not amount:
         return []
-    return [_payment(other, seat, amount) for other in SEATS if other != seat]
+    return [Payment(other, seat, amount) for other in SEATS if other != seat]
 
 
-def settle_losers(totals: dict[str, float], east_pays_double: bool = True) -> list:
+def settle_losers(totals: dict[str, float], east_pays_double: bool = True) -> list[Payment]:
     """With payment to all: each pair of losers settles the difference of their scores
     (East paying or receiving double). `totals` maps the losers' seats to their scores."""
     seats = [seat for seat in SEATS if seat in totals]
@@ -85,5 +83,5 @@ def settle_losers(totals: dict[str, float], east_pays_double: bool = True) -> li
                 continue
             payer, payee = (second, first) if difference > 0 else (first, second)
             factor = 2 if east_pays_double and "E" in (payer, payee) else 1
-            payments.append(_payment(payer, payee, abs(difference) * factor))
+            payments.append(Payment(payer, payee, abs(difference) * factor))
     return payments
