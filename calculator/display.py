@@ -66,14 +66,14 @@ def picture(data: dict) -> HandPicture:
 def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | None = None) -> dict:
     rule_sets = list(RuleSet.objects.for_picker().only("slug", "name", "system", "builtin"))
     chosen = next((r for r in rule_sets if r.slug == rules), None)
+    result = None
     try:
         data = parse_line(hand_line)
     except NotationError as error:
         data, message = {}, message or str(error)
-        result = None
     else:
-        data["rules"] = rules
-        result = score_hand_data(data)
+        if hand_line.strip() or rules not in {r.slug for r in rule_sets}:
+            result = score_hand_data({**data, "rules": rules})
     system = SYSTEMS.get(chosen.system) if chosen else None
     return {
         "hand_line": hand_line,

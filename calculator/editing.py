@@ -4,7 +4,7 @@ notation (rules.engine.notation); each tap turns the old line into a new one."""
 from __future__ import annotations
 
 from rules.engine.notation import NotationError, format_line, parse_line
-from rules.engine.tiles import TILE_BY_CODE, parse_tiles
+from rules.engine.tiles import TILE_BY_CODE, parse_tiles, sort_tiles
 
 MODES = {
     "hand": "Tile in hand",
@@ -113,5 +113,8 @@ def make_winning(data: dict, index: int) -> dict:
 
 
 def write(data: dict) -> str:
+    """The line for the page, with the tiles in hand sorted as a player holds them."""
     data = {k: v for k, v in data.items() if not k.startswith("_") and k != "rules"}
+    if data.get("concealed"):
+        data["concealed"] = " ".join(str(t) for t in sort_tiles(parse_tiles(data["concealed"])))
     return format_line(data)

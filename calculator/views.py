@@ -4,8 +4,8 @@ import json
 from urllib.parse import urlencode
 
 from django.contrib import messages
-from django.http import HttpRequest, JsonResponse
-from django.shortcuts import redirect, render
+from django.http import HttpRequest, HttpResponseRedirect, JsonResponse
+from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_POST
@@ -44,7 +44,9 @@ def tap(request: HttpRequest):
     if not request.htmx:
         if message:
             messages.error(request, message)
-        return redirect(page_url(hand, rules, mode), status=303)
+        response = HttpResponseRedirect(page_url(hand, rules, mode))
+        response.status_code = 303  # See Other: reloading the page then does not re-post the tap
+        return response
     context = page_context(hand, rules, mode, message)
     response = render(request, "calculator/tap.html", context)
     return push_url(response, page_url(hand, rules, mode))

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from .errors import Problem
 from .sets import SetKind, TileSet
-from .tiles import WIND_BY_LETTER, Tile, TileSyntaxError, format_tiles, parse_tiles
+from .tiles import WIND_BY_LETTER, Tile, TileSyntaxError, format_tiles, parse_tiles_leniently
 
 # Situation flags every rule system shares (shared/hand-format.md). Systems may read others.
 COMMON_FLAGS = (
@@ -123,11 +123,10 @@ def _tiles(text, what: str, problems: list[Problem]) -> tuple[Tile, ...]:
     if not isinstance(text, str):
         problems.append(Problem("malformed_field", f"{what} must be tiles written as text, like “123m 11z”."))
         return ()
-    try:
-        return tuple(parse_tiles(text))
-    except TileSyntaxError as error:
-        problems.append(Problem("unknown_tile", f"In {what}: {error}"))
-        return ()
+    tiles, bad = parse_tiles_leniently(text)
+    for fragment in bad:
+        problems.append(Problem("unknown_tile", f"In {what}: {TileSyntaxError(fragment)}"))
+    return tuple(tiles)
 
 
 def meld_from_tiles(kind: str | None, tiles: tuple[Tile, ...], concealed: bool, label: str) -> TileSet | Problem:

@@ -149,13 +149,28 @@ def parse_tiles(text: str) -> list[Tile]:
                 raise TileSyntaxError(alias)
             tiles.append(TILE_BY_CODE[code])
         else:
-            for digit in digits:
-                tile = TILE_BY_CODE.get(f"{digit}{suit.lower()}")
-                if tile is None:
-                    raise TileSyntaxError(f"{digit}{suit}")
-                tiles.append(tile)
+            run = [TILE_BY_CODE.get(f"{digit}{suit.lower()}") for digit in digits]
+            if None in run:
+                raise TileSyntaxError(f"{digits}{suit}")
+            tiles.extend(run)
         position = match.end()
     return tiles
+
+
+def parse_tiles_leniently(text: str) -> tuple[list[Tile], list[str]]:
+    """The readable tiles of `text`, and the parts that are not tiles (each named once)."""
+    tiles: list[Tile] = []
+    bad: list[str] = []
+    for part in text.replace(",", " ").split():
+        try:
+            tiles.extend(parse_tiles(part))
+        except TileSyntaxError:
+            for token in re.findall(r"\d+[A-Za-z]?|[A-Za-z]+|[^\sA-Za-z\d]+", part):
+                try:
+                    tiles.extend(parse_tiles(token))
+                except TileSyntaxError:
+                    bad.append(token)
+    return tiles, bad
 
 
 def format_tiles(tiles) -> str:

@@ -1,0 +1,74 @@
+from rules.engine.arrange import arrangements, seven_pairs, standard, thirteen_orphans, waits
+from rules.engine.hand import read_hand
+from rules.engine.notation import parse_line
+
+SHAPES = [standard(), seven_pairs(), thirteen_orphans]
+
+
+def hand(line):
+    reading = read_hand(parse_line(line))
+    assert reading.ok, reading.problems
+    return reading.hand
+
+
+def readings(line, shapes=SHAPES):
+    return sorted((a.shape, tuple(str(s) for s in a.sets), a.winning_set) for a in arrangements(hand(line), shapes))
+
+
+def test_every_reading_of_a_pure_hand_is_found():
+    # 111222333m: three pungs or three identical chows; the winning 5p completes the pair.
+    found = readings("111222333m 789p 5p +5p")
+    assert found == [
+        ("standard", ("111m", "222m", "333m", "789p", "55p"), 4),
+        ("standard", ("123m", "123m", "123m", "789p", "55p"), 4),
+    ]
+
+
+def test_a_claimed_tile_exposes_the_set_it_completes():
+    (only,) = arrangements(hand("123m 456p 789s 11z 55z +5z"), SHAPES)
+    completed = only.sets[only.winning_set]
+    assert str(completed) == "555z" and not completed.concealed
+    (drawn,) = arrangements(hand("123m 456p 789s 11z 55z +5z self_drawn"), SHAPES)
+    assert drawn.sets[drawn.winning_set].concealed
+
+
+def test_the_winning_tile_may_complete_different_sets():
+    # 1m could finish the pair (11m + 123m) or the chow with a 11m pair elsewhere: both kept.
+    found = readings("11m 23m 456p 789p 789s +1m")
+    assert found == [
+        ("standard", ("123m", "456p", "789p", "789s", "11m"), 0),
+        ("standard", ("123m", "456p", "789p", "789s", "11m"), 4),
+    ]
+
+
+def test_declared_melds_come_first_and_stay_declared():
+    (only,) = arrangements(hand("123m 456p 1z (777s) [5555z] +1z"), SHAPES)
+    assert [str(s) for s in only.sets][:2] == ["777s", "5555z"]
+    assert only.sets[0].declared and not only.sets[0].concealed
+    assert only.sets[1].declared and only.sets[1].concealed
+
+
+def test_seven_pairs_and_thirteen_orphans():
+    assert readings("1122m 3344p 5566s 7z +7z")[0][0] == "seven_pairs"
+    assert readings("19m 19p 19s 1234567z +1m") == [("thirteen_orphans", (), None)]
+
+
+def test_four_identical_tiles_as_two_pairs_only_when_allowed():
+    assert readings("1111m 3344p 5566s 7z +7z") == [("seven_pairs", ("11m", "11m", "33p", "44p", "55s", "66s", "77z"), None)]
+    assert readings("1111m 3344p 5566s 7z +7z", [seven_pairs(False)]) == []
+
+
+def test_waits_of_the_thirteen_tiles_before_the_win():
+    assert {str(t) for t in waits(hand("1112345678999m +5m"), [standard()])} == {f"{n}m" for n in range(1, 10)}
+    assert {str(t) for t in waits(hand("123m 456p 789s 11z 23m +1m"), [standard()])} == {"1m", "4m"}
+    assert {str(t) for t in waits(hand("19m 19p 19s 1234567z +1m"), [thirteen_orphans])} == {
+        "1m", "9m", "1p", "9p", "1s", "9s", "1z", "2z", "3z", "4z", "5z", "6z", "7z"}
+
+
+def test_a_tile_held_four_times_is_not_a_wait():
+    # 23m waits on 1m or 4m, but all four 1m are in the concealed kong.
+    assert {str(t) for t in waits(hand("23m 456p 789s 11z [1111m] +4m"), [standard()])} == {"4m"}
+
+
+def test_no_reading_for_a_broken_hand():
+    assert readings("1357m 2468p 13579s +1z") == []

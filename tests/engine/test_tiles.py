@@ -1,0 +1,38 @@
+import pytest
+
+from rules.engine.tiles import ALL_TILES, Tile, TileSyntaxError, format_tiles, parse_tiles
+
+
+def test_every_code_round_trips():
+    assert len(ALL_TILES) == 42
+    for tile in ALL_TILES:
+        assert str(Tile.parse(str(tile))) == str(tile)
+        assert Tile.parse(str(tile)) is tile
+
+
+@pytest.mark.parametrize("text", ["123m", "1m 2m 3m", "1m2m3m", "12m 3m", "1m, 2m, 3m"])
+def test_runs_and_spaced_tiles_read_the_same(text):
+    assert [str(t) for t in parse_tiles(text)] == ["1m", "2m", "3m"]
+
+
+def test_aliases_read_as_honour_codes():
+    assert [str(t) for t in parse_tiles("E S W N P F C")] == ["1z", "2z", "3z", "4z", "5z", "6z", "7z"]
+
+
+@pytest.mark.parametrize("text, fragment", [("8z", "8z"), ("0m", "0m"), ("9f", "9f"), ("12x", "12x"), ("m", "m"), ("Q", "Q")])
+def test_unknown_tiles_are_named_in_the_error(text, fragment):
+    with pytest.raises(TileSyntaxError) as caught:
+        parse_tiles(text)
+    assert fragment in str(caught.value)
+
+
+def test_format_groups_runs_of_a_suit():
+    assert format_tiles(parse_tiles("1m 2m 3m 1z 1z 5p")) == "123m11z5p"
+
+
+def test_tile_kinds():
+    assert Tile.parse("1m").is_terminal and Tile.parse("1m").is_major
+    assert Tile.parse("5z").is_dragon and not Tile.parse("5z").is_wind
+    assert Tile.parse("4z").wind_letter == "N"
+    assert Tile.parse("6f").wind_letter == "S"  # summer belongs to South's seat
+    assert Tile.parse("8s").next(1) is Tile.parse("9s") and Tile.parse("9s").next(1) is None

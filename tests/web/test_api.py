@@ -1,0 +1,65 @@
+import io
+import json
+
+import pytest
+from django.core.management import call_command
+
+pytestmark = pytest.mark.django_db
+
+HAND = {"rules": "zung-jung", "concealed": "123m456m789m234p5p", "winning_tile": "5p"}
+
+
+def post(client, body):
+    return client.post("/api/score", body if isinstance(body, str) else json.dumps(body), content_type="application/json")
+
+
+def test_a_hand_in_is_a_result_out(client):
+    response = post(client, HAND)
+    assert response.status_code == 200
+    result = response.json()
+    assert result["valid"] and result["winning"] and result["total"] == 50
+    assert {p["key"]: p["points"] for p in result["patterns"]} == {"all_sequences": 5, "concealed_hand": 5, "nine_tile_straight": 40}
+    assert result["arrangement"] == ["123m", "456m", "789m", "234p", "55p"]
+    assert result["rule_set"]["version"] == "zung-jung r1"
+    assert result["errors"] == []
+
+
+@pytest.mark.parametrize("body, code", [
+    ("{not json", "malformed_json"),
+    ("[1, 2]", "malformed_hand"),
+    ({**HAND, "rules": "nope"}, "unknown_rules"),
+    ({**HAND, "concealed": "11111m456m789m2p"}, "too_many_copies"),
+    ({**HAND, "melds": [{"kind": "chow", "tiles": "135s"}]}, "bad_meld"),
+    ({**HAND, "concealed": "123m 9x"}, "unknown_tile"),
+    ({**HAND, "concealed": "1357m2468p13579s"}, "no_winning_shape"),
+])
+def test_bad_input_is_400_with_errors(client, body, code):
+    response = post(client, body)
+    assert response.status_code == 400
+    assert code in [e["code"] for e in response.json()["errors"]]
+    assert all(e["message"] for e in response.json()["errors"])
+
+
+def test_unknown_fields_are_warnings(client):
+    result = post(client, {**HAND, "mood": "happy"}).json()
+    assert result["valid"] and result["warnings"] == ["Unknown field “mood” was ignored."]
+
+
+def test_score_command_reads_json_and_notation_lines():
+    stdin = io.StringIO(
+        json.dumps(HAND) + "\n"
+        "123m456m789m234p5p +5p rules=zung-jung\n"
+        "# a comment\n"
+        "123m (555p\n"
+    )
+    out = io.StringIO()
+    import sys
+    real = sys.stdin
+    sys.stdin = stdin
+    try:
+        call_command("score", "--rules", "zung-jung", stdout=out)
+    finally:
+        sys.stdin = real
+    lines = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert [(r["line"], r["valid"], r.get("total")) for r in lines] == [(1, True, 50), (2, True, 50), (4, False, None)]
+    assert "not closed" in lines[2]["errors"][0]["message"]

@@ -1,0 +1,125 @@
+"""The tile-picker page and its taps, through the Django test client, with and without htmx."""
+
+import re
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+
+pytestmark = pytest.mark.django_db
+
+NINE_TILE_STRAIGHT = "123m456m789m234p5p +5p"  # ZJ: All Sequences 5 + Concealed Hand 5 + Nine-Tile Straight 40
+
+
+def tap(client, htmx=True, **data):
+    data.setdefault("rules", "zung-jung")
+    data.setdefault("controls", "1")
+    headers = {"HX-Request": "true"} if htmx else {}
+    return client.post("/tap", data, headers=headers)
+
+
+def shown_total(html: str) -> str | None:
+    match = re.search(r'data-total="([^"]+)"', html)
+    return match and match.group(1)
+
+
+def test_the_page_offers_every_tile_and_the_rule_sets(client):
+    html = client.get("/").content.decode()
+    assert len(re.findall(r'name="add" value="(\d[mpszf])"', html)) == 42
+    assert 'src="/static/tiles/5p.svg"' in html
+    assert '<option value="zung-jung" selected>' in html
+    assert "Tap tiles to build the hand." in html
+
+
+def test_a_shared_url_restores_the_hand_and_its_score(client):
+    html = client.get("/", {"hand": NINE_TILE_STRAIGHT, "rules": "zung-jung"}).content.decode()
+    assert shown_total(html) == "50"
+    assert "Nine-Tile Straight" in html
+    assert f'value="{NINE_TILE_STRAIGHT}"' in html
+
+
+def test_an_htmx_tap_returns_the_partials_and_pushes_the_url(client):
+    response = tap(client, hand="123m456m789m234p5p", add="5p")
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert html.lstrip().startswith('<section id="score"')
+    assert 'id="hand" class="hand" aria-live="polite" hx-swap-oob="true"' in html
+    assert shown_total(html) == "50"
+    pushed = parse_qs(urlparse(response["HX-Push-Url"]).query)
+    assert pushed == {"hand": ["123456789m2345p +5p"], "rules": ["zung-jung"]}
+
+
+def test_a_tap_without_javascript_redirects_to_the_page_with_the_hand(client):
+    response = tap(client, htmx=False, hand="123m456m789m234p5p", add="5p")
+    assert response.status_code == 303
+    page = client.get(response["Location"]).content.decode()
+    assert shown_total(page) == "50"
+
+
+def test_the_fourteenth_tile_becomes_the_winning_tile_and_tapping_it_removes_it(client):
+    response = tap(client, hand="123m456m789m234p5p", add="5p")
+    assert "+5p" in response["HX-Push-Url"].replace("%2B", "+")
+    response = tap(client, hand=NINE_TILE_STRAIGHT, tap="w")
+    html = response.content.decode()
+    assert shown_total(html) is None
+    assert "13 of 14 tiles: add the winning tile." in html
+
+
+def test_tapping_a_tile_in_hand_removes_it(client):
+    html = tap(client, hand=NINE_TILE_STRAIGHT, tap="c0").content.decode()
+    assert 'name="hand" value="23456789m2345p +5p"' in html
+    assert "13 of 14 tiles" in html
+
+
+@pytest.mark.parametrize("mode, added, expected", [
+    ("pung", "7z", "(777z)"),
+    ("kong", "1p", "(1111p)"),
+    ("concealed_kong", "2s", "[2222s]"),
+    ("chow", "9s", "(789s)"),
+])
+def test_meld_modes_declare_melds(client, mode, added, expected):
+    html = tap(client, hand="123m", add=added, mode=mode).content.decode()
+    assert f'name="hand" value="123m {expected}"' in html
+
+
+def test_situation_controls_change_the_score(client):
+    # Seat wind East: a pung of East is a Value Honor (10) in Zung Jung; seat South: it is not.
+    hand = "111z 234m 456p 789s 5p +5p"
+    east = shown_total(tap(client, hand=hand, seat_wind="E", round_wind="E", action="situation").content.decode())
+    south = shown_total(tap(client, hand=hand, seat_wind="S", round_wind="E", action="situation").content.decode())
+    assert (east, south) == ("15", "5")  # Value Honor 10 + Concealed Hand 5; then Concealed Hand alone
+
+
+def test_a_pasted_hand_replaces_the_old_one(client):
+    html = tap(client, hand="123m", hand_text=NINE_TILE_STRAIGHT, action="paste").content.decode()
+    assert shown_total(html) == "50"
+
+
+@pytest.mark.parametrize("hand_text, message, kept", [
+    ("123m 9q", "“9q” is not a tile", "123m 9q"),
+    ("11111m 234p 567p 99s +9s", "There are 5 × 1m", "11111m234567p99s +9s"),
+    ("123m (124p)", "is not a chow", "123m (124p)"),
+    ("123m (555p", "not closed", "123m (555p"),
+])
+def test_bad_input_is_a_message_and_the_hand_stays_on_screen(client, hand_text, message, kept):
+    response = tap(client, hand="123m", hand_text=hand_text, action="paste")
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert message in html
+    assert f'name="hand" value="{kept}"' in html
+
+
+def test_a_fifth_copy_tapped_is_reported_not_dropped(client):
+    html = tap(client, hand="1111m", add="1m").content.decode()
+    assert "There are 5 × 1m" in html
+    assert 'name="hand" value="11111m"' in html
+
+
+def test_an_unknown_rule_set_says_so(client):
+    html = client.get("/", {"hand": NINE_TILE_STRAIGHT, "rules": "no-such-rules"}).content.decode()
+    assert "There is no rule set “no-such-rules”" in html
+
+
+def test_a_garbled_tap_keeps_the_hand(client):
+    html = tap(client, hand=NINE_TILE_STRAIGHT, tap="c99").content.decode()
+    assert "no longer in the hand" in html
+    assert shown_total(html) == "50"
