@@ -202,7 +202,8 @@ def arrangements(hand: Hand, shapes: Sequence[Shape]) -> list[Arrangement]:
                 if winning not in candidate.tiles or candidate in sets[first_in_hand:position]:
                     continue
                 if claimed:
-                    sets_now = sets[:position] + (replace(candidate, concealed=False),) + sets[position + 1:]
+                    exposed = TileSet(candidate.kind, candidate.tile, False, candidate.declared)
+                    sets_now = sets[:position] + (exposed,) + sets[position + 1:]
                 else:
                     sets_now = sets
                 key = (shape, sets_now, position)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 SUITS = "mps"
 SUIT_NAMES = {"m": "characters", "p": "circles", "s": "bamboo", "z": "honours", "f": "bonus"}
@@ -132,6 +133,11 @@ class TileSyntaxError(ValueError):
 
 def parse_tiles(text: str) -> list[Tile]:
     """Read `123m 4p 11z E` into tiles, in order; raise TileSyntaxError at the first bad part."""
+    return list(_parse_cached(text))
+
+
+@lru_cache(maxsize=4096)
+def _parse_cached(text: str) -> tuple[Tile, ...]:
     tiles: list[Tile] = []
     position = 0
     text = text.strip()
@@ -154,7 +160,7 @@ def parse_tiles(text: str) -> list[Tile]:
                 raise TileSyntaxError(f"{digits}{suit}")
             tiles.extend(run)
         position = match.end()
-    return tiles
+    return tuple(tiles)
 
 
 def parse_tiles_leniently(text: str) -> tuple[list[Tile], list[str]]:

@@ -1,0 +1,68 @@
+"""Speed figures: hands scored per second by the engine, the server time of a tap, and the
+weight of the page's first load. Prints figures; asserts nothing."""
+
+import gzip
+import re
+import statistics
+import time
+
+from django.conf import settings
+from django.contrib.staticfiles import finders
+from django.core.management.base import BaseCommand
+from django.test import Client
+
+from rules.builtin import load_builtin_rule_sets
+from rules.engine.builtin import BUILTIN_RULE_SETS
+from rules.engine.notation import format_line
+from rules.engine.samples import random_hands
+from rules.engine.score import score_data
+
+
+class Command(BaseCommand):
+    help = "Print hands scored per second per rule set, tap server time (mean, p95) and first-load page weight."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--hands", type=int, default=2000, help="Hands per rule set (default 2000).")
+        parser.add_argument("--taps", type=int, default=300, help="Tap requests to time (default 300).")
+
+    def handle(self, *args, hands, taps, **options):
+        sample = random_hands(hands)
+        self.stdout.write(f"Engine: {hands} seeded random legal hands per rule set, one process, one core")
+        for slug, builtin in sorted(BUILTIN_RULE_SETS.items()):
+            spec = builtin.to_spec()
+            for hand in sample[:50]:
+                score_data(hand, spec)  # warm the per-suit caches, as a running server would be
+            started = time.perf_counter()
+            valid = sum(score_data(hand, spec).valid for hand in sample)
+            elapsed = time.perf_counter() - started
+            self.stdout.write(f"  {slug:<22} {hands / elapsed:>9,.0f} hands/s   ({valid} of {hands} scored as complete hands)")
+
+        load_builtin_rule_sets()
+        self.stdout.write(f"\nTap: POST /tap with HX-Request through the Django test client, {taps} taps")
+        client = Client()
+        client.get("/")
+        timings = []
+        for hand in (sample * (taps // len(sample) + 1))[:taps]:
+            line = format_line(hand)
+            data = {"hand": line, "rules": "zung-jung", "controls": "1", "action": "situation",
+                    "seat_wind": hand["seat_wind"], "round_wind": hand["round_wind"]}
+            started = time.perf_counter()
+            response = client.post("/tap", data, headers={"HX-Request": "true"})
+            timings.append((time.perf_counter() - started) * 1000)
+            assert response.status_code == 200
+        timings.sort()
+        p95 = timings[int(len(timings) * 0.95) - 1]
+        self.stdout.write(f"  mean {statistics.mean(timings):.2f} ms   p95 {p95:.2f} ms   max {timings[-1]:.2f} ms")
+
+        self.stdout.write("\nFirst load of / (HTML, CSS, JS, tile images):")
+        html = client.get("/?rules=zung-jung").content
+        urls = sorted(set(re.findall(rb'(?:src|href)="(/static/[^"]+)"', html)))
+        raw = len(html)
+        compressed = len(gzip.compress(html))
+        for url in urls:
+            path = finders.find(url.decode().removeprefix(settings.STATIC_URL.rstrip("/") + "/").removeprefix("/static/"))
+            content = open(path, "rb").read()
+            raw += len(content)
+            compressed += min(len(content), len(gzip.compress(content)))
+        self.stdout.write(f"  {len(urls) + 1} files, {raw / 1024:.1f} KB uncompressed, {compressed / 1024:.1f} KB with gzip "
+                          "(the server gzips HTML; whitenoise serves pre-compressed static files after collectstatic)")
