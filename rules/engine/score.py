@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .arrange import Arrangement, arrangements, waits
+from .custom import custom_counts, custom_shapes, prepare_custom_patterns
 from .errors import INCOMPLETE_CODES, Problem
 from .hand import Hand, read_hand
 from .options import build_options
@@ -110,7 +111,7 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
     system = SYSTEMS.get(spec.system)
     if system is None:
         return Result(valid=False, errors=(Problem("unknown_system", f"The rule set names an unknown rule system “{spec.system}”."),), **base)
-    options, option_problems = build_options(system.options, spec.options, hand.options)
+    options, option_problems = _options(system, spec, hand)
     problems = tuple(problems) + tuple(option_problems)
     if problems:
         ready = all(p.code in INCOMPLETE_CODES for p in problems)
@@ -127,8 +128,15 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
 
     shapes = system.shapes(options)
     candidates = arrangements(hand, shapes)
+    # Shapes of the rule set's invented hands: their readings score only the invented hands.
+    own_readings = len(candidates)
+    spec = prepare_custom_patterns(spec)
+    extra_shapes = custom_shapes(spec)
+    if extra_shapes:
+        shapes = list(shapes) + extra_shapes
+        candidates += [a for a in arrangements(hand, extra_shapes) if a not in candidates]
+    message = "These 14 tiles do not make a complete hand: they cannot be read as four sets and a pair, or as a special hand of this rule set."
     if not candidates:
-        message = "These 14 tiles do not make a complete hand: they cannot be read as four sets and a pair, or as a special hand of this rule set."
         return Result(valid=False, errors=(Problem("no_winning_shape", message),), **base)
 
     hand_waits: list[frozenset] = []
@@ -140,12 +148,16 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
 
     best: tuple | None = None
     for position, arrangement in enumerate(candidates):
-        scored = _score_arrangement(hand, arrangement, spec, system, options, waits_once)
+        scored = _score_arrangement(hand, arrangement, spec, system, options, waits_once, position >= own_readings)
+        if scored is None:
+            continue
         # Tie-breaks, in order: the higher total, then the higher sum before any cap, then
         # the earlier arrangement (so equal readings always show the same one).
         key = (scored.total, scored.uncapped, -position)
         if best is None or key > best[0]:
             best = (key, scored, arrangement)
+    if best is None:
+        return Result(valid=False, errors=(Problem("no_winning_shape", message),), **base)
     _, scored, arrangement = best
     result = Result(
         valid=True,
@@ -166,19 +178,46 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
     return result
 
 
-def _score_arrangement(hand, arrangement: Arrangement, spec: RuleSpec, system: RuleSystem, options, waits_once) -> Score:
+def _score_arrangement(hand, arrangement: Arrangement, spec: RuleSpec, system: RuleSystem, options, waits_once,
+                       invented_only: bool = False) -> Score | None:
+    """The score of one reading; a reading only an invented hand's shape allows scores only
+    the invented hands (None when none of them fits it)."""
     view = HandView(hand, arrangement, options, waits_once)
     enabled = spec.enabled_keys
-    found = {p.key: p(view) for p in system.patterns if p.key in enabled}
-    if system.adjust is not None:
+    found = {} if invented_only else {p.key: p(view) for p in system.patterns if p.key in enabled}
+    if system.adjust is not None and not invented_only:
         found = system.adjust(found, view, spec, options)
+    found.update(custom_counts(spec, view))
+    if invented_only and not any(found.values()):
+        return None
     counted = resolve(found, spec, system.fallbacks)
     lines = [Line(p.key, p.name, p.value, count, p.unit, p.chinese) for p, count in counted]
-    if system.total is not None:
+    if system.total is not None and not invented_only:
         return system.total(lines, view, spec, options)
     if spec.scheme == "doubling":
         return doubling(lines, spec.limit)
     return additive(lines, spec.limit, getattr(options, "limit_mode", "alone"))
+
+
+def _enabled_functions(spec: RuleSpec, system: RuleSystem) -> tuple:
+    """(key, function) of the system's patterns that the rule set counts, worked out once per spec."""
+    cached = spec.__dict__.get("_enabled_functions")
+    if cached is None:
+        enabled = spec.enabled_keys
+        cached = tuple((p.key, p.function) for p in system.patterns if p.key in enabled)
+        object.__setattr__(spec, "_enabled_functions", cached)
+    return cached
+
+
+def _options(system: RuleSystem, spec: RuleSpec, hand: Hand):
+    """The options object; the rule set's own are built once per spec and reused."""
+    if hand.options:
+        return build_options(system.options, spec.options, hand.options)
+    cached = spec.__dict__.get("_options")
+    if cached is None:
+        cached = build_options(system.options, spec.options)
+        object.__setattr__(spec, "_options", cached)
+    return cached
 
 
 def _minimum_note(scored: Score, spec: RuleSpec) -> tuple[str, ...]:

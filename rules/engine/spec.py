@@ -27,6 +27,8 @@ class PatternSpec:
     enabled: bool = True
     order: int = 0
     description: str = ""
+    # An invented special hand's building blocks (custom.CustomHand); None for the system's own patterns.
+    definition: object = None
 
 
 @dataclass(frozen=True)
