@@ -1,0 +1,220 @@
+"""Classical Chinese: the limit, each option at both settings (scoring-tables §2), payment (§1.4) and losing hands."""
+
+from dataclasses import replace
+
+import pytest
+
+from rules.engine import parse_line, score_data
+from rules.engine.builtin import BUILTIN_RULE_SETS, builtin_spec
+from rules.engine.patterns.classical import ClassicalOptions
+from rules.engine.patterns.classical_settle import settle_losers
+
+SPEC = builtin_spec("chinese-classical")
+
+
+def scored(line: str, spec=SPEC):
+    result = score_data(parse_line(line), spec)
+    assert result.valid, [p.message for p in result.errors]
+    return result
+
+
+def breakdown(result) -> dict[str, int]:
+    return {line.key: line.count for line in result.lines}
+
+
+def payments(result) -> list[tuple]:
+    return [(p.payer, p.payee, p.amount) for p in result.settlement]
+
+
+def test_option_defaults_follow_the_tables():
+    options = ClassicalOptions()
+    assert (options.minimum_fan, options.payment_to, options.thrower_pays_for_all, options.east_pays_double) == (0, "winner", False, True)
+    assert (options.flowers, options.own_flower_and_season, options.four_flowers_bonus) == (True, "each", "payment")
+    assert (options.special_hands, options.seven_pairs_hands, options.jewel_hands) == (True, False, False)
+    assert (options.heavenly_gates_needs_9_way_wait, options.buried_treasure_must_win_on_pair, options.three_great_scholars_allows_chow,
+            options.big_four_winds_allows_pair, options.all_kongs_same_suit, options.extra_classical_doubles,
+            options.double_wind_pair_scores_twice) == (False, False, True, False, False, False, False)
+
+
+# --- The limit: the rule set's own, at two settings ---------------------------------------
+
+@pytest.mark.parametrize("limit, line, total", [
+    pytest.param(1000, "(111z)(222z)(333z) 444z5m +5m", 1000, id="1000-limit-hand"),
+    pytest.param(500, "(111z)(222z)(333z) 444z5m +5m", 500, id="500-limit-hand"),
+    pytest.param(1000, "(111m) 2345678999m +1m", 500, id="1000-half-limit"),
+    pytest.param(500, "(111m) 2345678999m +1m", 250, id="500-half-limit"),
+    pytest.param(1000, "(111m)(999p)(111z) 555z9s +9s seat=S round=S", 480, id="1000-under-the-limit"),
+    pytest.param(300, "(111m)(999p)(111z) 555z9s +9s seat=S round=S", 300, id="300-capped"),
+])
+def test_limit(limit, line, total):
+    result = scored(line, replace(SPEC, limit=limit))
+    assert result.total == total
+
+
+# --- Options ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("line, expected, total", [
+    pytest.param("123m456p789s234m1z +1z", {"going_out": 1, "pair_of_own_wind": 1}, 12, id="double-wind-pair-once"),
+    pytest.param("123m456p789s234m1z +1z option.double_wind_pair_scores_twice=true",
+                 {"going_out": 1, "pair_of_own_wind": 1, "pair_of_prevailing_wind": 1}, 14, id="double-wind-pair-twice"),
+    pytest.param("123m456p789s234m5p +5p 1f5f option.flowers=false", {"going_out": 1}, 10, id="flowers-off"),
+    pytest.param("123m456p789s234m5p +5p 1f5f option.own_flower_and_season=both",
+                 {"going_out": 1, "flower_or_season": 2, "own_flower_or_season": 1}, 36, id="own-flower-and-season-both"),
+    pytest.param("123m456p789s234m5p +5p 1f option.own_flower_and_season=both", {"going_out": 1, "flower_or_season": 1}, 14,
+                 id="own-flower-alone-with-both"),
+    pytest.param("123m456p789s234m5p +5p 1f2f3f4f seat=S",
+                 {"going_out": 1, "flower_or_season": 4, "own_flower_or_season": 1, "four_flowers_or_seasons": 1}, 52,
+                 id="four-flowers-payment"),
+    pytest.param("123m456p789s234m5p +5p 1f2f3f4f seat=S option.four_flowers_bonus=fan",
+                 {"going_out": 1, "flower_or_season": 4, "four_flowers_or_seasons_fan": 1, "own_flower_or_season": 1}, 104,
+                 id="four-flowers-fan"),
+    pytest.param("123m456p789s234m5p +5p 1f2f3f4f seat=S option.four_flowers_bonus=off",
+                 {"going_out": 1, "flower_or_season": 4, "own_flower_or_season": 1}, 52, id="four-flowers-off"),
+    pytest.param("123m456m789m234m5m +5m option.special_hands=false", {"going_out": 1}, 10, id="special-hands-off-pure-hand"),
+    pytest.param("(555z)(666z)(777z) 123m9m +9m option.special_hands=false",
+                 {"going_out": 1, "exposed_pung_of_terminals_or_honours": 3, "pung_of_dragons": 3}, 176, id="special-hands-off-big-three-dragons"),
+    pytest.param("1112345678999m +1m", {"heavenly_gates": 1}, 1000, id="gates-nine-way-wait-default"),
+    pytest.param("1112345678999m +1m option.heavenly_gates_needs_9_way_wait=true", {"heavenly_gates": 1}, 1000, id="gates-nine-way-wait-required"),
+    pytest.param("1112335678999m +4m", {"heavenly_gates": 1}, 1000, id="gates-other-wait-default"),
+    pytest.param("1112335678999m +4m option.heavenly_gates_needs_9_way_wait=true",
+                 {"going_out": 1, "concealed_pung_of_terminals_or_honours": 1, "pure_hand": 1}, 144, id="gates-other-wait-when-nine-way-required"),
+    pytest.param("222m333p444s66m99p +6m self_drawn", {"buried_treasure": 1}, 1000, id="buried-treasure-any-tile"),
+    pytest.param("222m333p444s66m99p +6m self_drawn option.buried_treasure_must_win_on_pair=true",
+                 {"going_out": 1, "self_pick": 1, "concealed_pung_of_simples": 4}, 28, id="buried-treasure-must-win-on-pair-miss"),
+    pytest.param("222m333p444s666m9p +9p self_drawn option.buried_treasure_must_win_on_pair=true", {"buried_treasure": 1}, 1000,
+                 id="buried-treasure-must-win-on-pair-hit"),
+    pytest.param("(555z)(666z)(777z) 123m9m +9m option.three_great_scholars_allows_chow=false",
+                 {"going_out": 1, "exposed_pung_of_terminals_or_honours": 3, "pung_of_dragons": 3}, 176, id="scholars-no-chow"),
+    pytest.param("(555z)(666z)(777z) 222m9m +9m option.three_great_scholars_allows_chow=false", {"big_three_dragons": 1}, 1000,
+                 id="scholars-no-chow-with-pung"),
+    pytest.param("(111z)(222z)(333z) 123m4z +4z option.big_four_winds_allows_pair=true", {"big_four_winds": 1}, 1000,
+                 id="big-four-winds-pair-allowed"),
+    pytest.param("(111z)(222z)(333z) 123m4z +4z seat=N option.big_four_winds_allows_pair=true",
+                 {"going_out": 1, "exposed_pung_of_terminals_or_honours": 3, "pung_of_prevailing_wind": 1, "pair_of_own_wind": 1,
+                  "little_four_winds": 1}, 96, id="big-four-winds-pair-of-own-wind-still-not"),
+    pytest.param("(3333m)(4444p)(5555s)(6666m) 9p +9p option.all_kongs_same_suit=true",
+                 {"going_out": 1, "exposed_kong_of_simples": 4}, 42, id="all-kongs-same-suit-miss"),
+    pytest.param("(2222m)(3333m)(5555m)(7777m) 9m +9m option.all_kongs_same_suit=true", {"all_kong": 1}, 1000, id="all-kongs-same-suit-hit"),
+])
+def test_options(line, expected, total):
+    result = scored(line)
+    assert breakdown(result) == expected
+    assert result.total == total
+
+
+def test_special_hands_off_unique_wonders_is_no_hand():
+    result = score_data(parse_line("19m19p19s1234567z +1m option.special_hands=false"), SPEC)
+    assert [p.code for p in result.errors] == ["no_winning_shape"]
+
+
+@pytest.mark.parametrize("line, expected, off_expected, total, off_total", [
+    pytest.param("123m456m789m(111z) 5m +5m seat=S",
+                 {"going_out": 1, "exposed_pung_of_terminals_or_honours": 1, "pung_of_prevailing_wind": 1, "half_flush": 1},
+                 {"going_out": 1, "exposed_pung_of_terminals_or_honours": 1, "pung_of_prevailing_wind": 1}, 56, 28, id="half-flush"),
+    pytest.param("(222m)(333p)(444s) 666m9p +9p",
+                 {"going_out": 1, "exposed_pung_of_simples": 3, "concealed_pung_of_simples": 1, "all_pungs": 1},
+                 {"going_out": 1, "exposed_pung_of_simples": 3, "concealed_pung_of_simples": 1}, 40, 20, id="all-pungs"),
+    pytest.param("123m456p789s234m5p +5p", {"going_out": 1, "concealed_hand": 1}, {"going_out": 1}, 20, 10, id="concealed-hand"),
+    pytest.param("(123m) 456p789s234m5p +5p last_tile_in_wall", {"going_out": 1, "last_tile": 1}, {"going_out": 1}, 20, 10, id="last-tile"),
+    pytest.param("(3333m) 56p789s567m55p +4p self_drawn kong_replacement",
+                 {"going_out": 1, "self_pick": 1, "exposed_kong_of_simples": 1, "loose_tile": 1},
+                 {"going_out": 1, "self_pick": 1, "exposed_kong_of_simples": 1}, 40, 20, id="loose-tile"),
+    pytest.param("(123m) 456p789s234m5p +5p robbing_kong", {"going_out": 1, "robbing_the_kong": 1}, {"going_out": 1}, 20, 10,
+                 id="robbing-the-kong"),
+])
+def test_extra_classical_doubles(line, expected, off_expected, total, off_total):
+    on = scored(f"{line} option.extra_classical_doubles=true")
+    assert breakdown(on) == expected and on.total == total
+    off = scored(line)
+    assert breakdown(off) == off_expected and off.total == off_total
+
+
+@pytest.mark.parametrize("minimum, line, winning", [
+    pytest.param(0, "123m456p789s234m5p +5p", True, id="no-minimum"),
+    pytest.param(1, "123m456p789s234m5p +5p", False, id="one-fan-needed-none-held"),
+    pytest.param(1, "(555z) 456p789s234m5p +5p", True, id="one-fan-needed-one-held"),
+    pytest.param(1, "123m456p789s234m5p +5p heavenly self_drawn", True, id="limit-hands-always-may-go-out"),
+])
+def test_minimum_fan(minimum, line, winning):
+    result = scored(f"{line} option.minimum_fan={minimum}")
+    assert result.winning is winning
+    assert bool(result.settlement) is winning
+
+
+def test_one_chance_is_off_unless_switched_on():
+    rule_set = BUILTIN_RULE_SETS["chinese-classical"]
+    spec = replace(rule_set, patterns=tuple(replace(p, enabled=True) if p.key == "one_chance" else p for p in rule_set.patterns)).to_spec()
+    assert breakdown(scored("123m456p789s234m5p +5p")) == {"going_out": 1}
+    single_wait = scored("123m456p789s234m5p +5p", spec)
+    assert breakdown(single_wait) == {"going_out": 1, "one_chance": 1} and single_wait.total == 12
+    two_sided = scored("123m456p789s23m55p +4m", spec)
+    assert breakdown(two_sided) == {"going_out": 1} and two_sided.total == 10
+
+
+# --- Payment (§1.4) -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("line, expected", [
+    pytest.param("123m456p789s234m5p +5p seat=S discarder=W", [("E", "S", 20), ("W", "S", 10), ("N", "S", 10)],
+                 id="winner-only-east-pays-double"),
+    pytest.param("123m456p789s234m5p +5p self_drawn", [("S", "E", 24), ("W", "E", 24), ("N", "E", 24)], id="east-wins-receives-double"),
+    pytest.param("123m456p789s234m5p +5p seat=S discarder=W option.east_pays_double=false",
+                 [("E", "S", 10), ("W", "S", 10), ("N", "S", 10)], id="east-not-doubled"),
+    pytest.param("123m456p789s234m5p +5p seat=S discarder=W option.thrower_pays_for_all=true", [("W", "S", 40)],
+                 id="thrower-pays-for-all"),
+    pytest.param("123m456p789s234m5p +5p seat=S option.thrower_pays_for_all=true", [("discarder", "S", 40)],
+                 id="thrower-pays-for-all-unknown-seat"),
+    pytest.param("123m456p789s234m5p +5p discarder=N option.thrower_pays_for_all=true", [("N", "E", 60)],
+                 id="thrower-pays-for-all-east-winner"),
+    pytest.param("123m456p789s234m5p +5p seat=S self_drawn option.thrower_pays_for_all=true",
+                 [("E", "S", 24), ("W", "S", 12), ("N", "S", 12)], id="thrower-pays-nothing-extra-on-self-pick"),
+    pytest.param("123m456p789s234m5p +5p seat=S discarder=W option.payment_to=all", [("E", "S", 20), ("W", "S", 10), ("N", "S", 10)],
+                 id="payment-to-all-winner-is-paid-the-same"),
+    pytest.param("(111z)(222z)(333z) 444z5m +5m seat=W discarder=N", [("E", "W", 2000), ("S", "W", 1000), ("N", "W", 1000)],
+                 id="limit-hand-east-pays-double"),
+    pytest.param("123m456p789s234m5p +5p 1f2f3f4f seat=S discarder=W",
+                 [("E", "S", 104), ("W", "S", 52), ("N", "S", 52), ("E", "S", 1000), ("W", "S", 1000), ("N", "S", 1000)],
+                 id="four-flowers-paid-at-once-by-everyone"),
+])
+def test_payment(line, expected):
+    assert payments(scored(line)) == expected
+
+
+def test_losers_settle_their_differences_with_payment_to_all():
+    # South 20, West 0, East 8: West pays South 20; East pays South 12 doubled; West pays East 8 doubled.
+    assert [(p.payer, p.payee, p.amount) for p in settle_losers({"S": 20, "W": 0, "E": 8})] == [
+        ("E", "S", 24), ("W", "E", 16), ("W", "S", 20)]
+    assert [(p.payer, p.payee, p.amount) for p in settle_losers({"S": 20, "W": 0, "E": 8}, east_pays_double=False)] == [
+        ("E", "S", 12), ("W", "E", 8), ("W", "S", 20)]
+
+
+# --- Losing hands ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("line, expected, points, fan, total", [
+    pytest.param("(555z) 123m456p11z78s 3f winner=no seat=S option.payment_to=all",
+                 {"exposed_pung_of_terminals_or_honours": 1, "pair_of_prevailing_wind": 1, "flower_or_season": 1, "pung_of_dragons": 1},
+                 10, 1, 20, id="exposed-dragon-pung-pair-and-flower"),
+    pytest.param("(222z) 999m222p7z7z45s winner=no seat=S round=S option.payment_to=all",
+                 {"exposed_pung_of_terminals_or_honours": 1, "concealed_pung_of_terminals_or_honours": 1, "concealed_pung_of_simples": 1,
+                  "pair_of_dragons": 1, "pung_of_own_wind": 1, "pung_of_prevailing_wind": 1}, 18, 2, 72, id="sets-and-wind-doubles"),
+    pytest.param("[1111m] 234567m55z99p winner=no option.payment_to=all 1f",
+                 {"concealed_kong_of_terminals_or_honours": 1, "pair_of_dragons": 1, "flower_or_season": 1, "own_flower_or_season": 1},
+                 38, 1, 76, id="concealed-kong-dragon-pair-own-flower"),
+    pytest.param("123m456p789s23m5p7z winner=no option.payment_to=all", {}, 0, 0, 0, id="nothing-to-score"),
+])
+def test_losing_hand_with_payment_to_all(line, expected, points, fan, total):
+    result = scored(line)
+    assert not result.winning
+    assert breakdown(result) == expected
+    assert (result.points, result.doubles, result.total) == (points, fan, total)
+
+
+def test_losing_hand_scores_nothing_when_only_the_winner_is_paid():
+    result = scored("(555z) 123m456p11z78s 3f winner=no seat=S")
+    assert (breakdown(result), result.total, result.settlement) == ({}, 0, ())
+    assert any("Only the winner is paid" in note for note in result.notes)
+
+
+def test_losing_hand_with_four_flowers_is_still_paid_at_once():
+    result = scored("(555z) 123m456p11z78s 5f6f7f8f winner=no seat=N")
+    assert breakdown(result) == {"four_flowers_or_seasons": 1} and result.total == 0
+    assert payments(result) == [("E", "N", 1000), ("S", "N", 1000), ("W", "N", 1000)]
