@@ -214,7 +214,7 @@ RULE_SETS = [
         scheme="doubling",
         patterns=PATTERNS,
         limit=1000,
-        payment="Only the winner is paid, by each other player; East pays and receives double.",
+        payment="winner only; East pays, receives double",
         notes="Basic points × 2^fan, capped at the limit (1,000 unless changed). Some basic-point and fan values are "
               "inferred from related sources; their descriptions say so.",
     ),
