@@ -9,8 +9,8 @@ irregular pattern.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from ..options import option
 from ..schemes import additive
@@ -48,9 +48,14 @@ def _cached(h: HandView, name: str, make):
     return value
 
 
-def chow_counts(h: HandView) -> Counter:
+def chow_counts(h: HandView) -> dict:
     """How many chows start on each tile."""
-    return _cached(h, "_zj_chow_counts", lambda: Counter(s.tile for s in h.chows))
+    def make():
+        counts: dict = {}
+        for s in h.chows:
+            counts[s.tile] = counts.get(s.tile, 0) + 1
+        return counts
+    return _cached(h, "_zj_chow_counts", make)
 
 
 def suited_pungs_by_rank(h: HandView) -> dict[int, set[str]]:
@@ -79,8 +84,20 @@ def longest_pung_run(h: HandView) -> int:
     return _cached(h, "_zj_pung_run", make)
 
 
-def only(h: HandView, test) -> bool:
-    return all(test(t) for t in h.distinct_tiles)
+class TileClasses:
+    """Which classes every tile of the hand falls in, from one pass over its distinct tiles."""
+
+    __slots__ = ("all_simple", "all_major", "all_terminal")
+
+    def __init__(self, h: HandView):
+        tiles = h.distinct_tiles
+        self.all_simple = all(t.suit != "z" and 1 < t.rank < 9 for t in tiles)
+        self.all_major = not self.all_simple and all(t.suit == "z" or t.rank in (1, 9) for t in tiles)
+        self.all_terminal = self.all_major and all(t.suit != "z" for t in tiles)
+
+
+def tile_classes(h: HandView) -> TileClasses:
+    return _cached(h, "_zj_classes", lambda: TileClasses(h))
 
 
 def pair_is(h: HandView, test) -> bool:
@@ -112,7 +129,7 @@ def concealed_hand(h: HandView) -> int:
 @zung_jung.pattern()
 def no_terminals(h: HandView) -> int:
     """Only number tiles from 2 to 8."""
-    return int(only(h, lambda t: t.is_simple))
+    return int(tile_classes(h).all_simple)
 
 
 # --- 2 One-suit patterns -------------------------------------------------------------------
@@ -334,13 +351,13 @@ def pure_lesser_terminals(h: HandView) -> int:
 @zung_jung.pattern()
 def mixed_greater_terminals(h: HandView) -> int:
     """Only terminals and honours, as four pungs and a pair or as seven pairs."""
-    return int(h.shape != "thirteen_orphans" and h.has_honours and bool(h.suits) and only(h, lambda t: t.is_major))
+    return int(h.shape != "thirteen_orphans" and h.has_honours and bool(h.suits) and tile_classes(h).all_major)
 
 
 @zung_jung.pattern()
 def pure_greater_terminals(h: HandView) -> int:
     """Only terminals (ones and nines)."""
-    return int(only(h, lambda t: t.is_terminal))
+    return int(tile_classes(h).all_terminal)
 
 
 # --- 9 Incidental bonuses ----------------------------------------------------------------
@@ -465,8 +482,14 @@ def settle(result, hand, spec, options) -> list:
     return [Payment("discarder", winner, 3 * value - 50), Payment("each other player", winner, 25)]
 
 
+@lru_cache(maxsize=2)
+def _shapes(four_as_two_pairs: bool) -> tuple:
+    return (standard(), seven_pairs_shape(four_as_two_pairs), thirteen_orphans)
+
+
 def shapes(options):
-    return [standard(), seven_pairs_shape(options.seven_pairs_identical_pairs), thirteen_orphans]
+    """Four sets and a pair, seven pairs, thirteen terminals (the recognisers are built once)."""
+    return _shapes(options.seven_pairs_identical_pairs)
 
 
 SITUATIONS = ("self_drawn", "last_tile_in_wall", "kong_replacement", "robbing_kong", "heavenly", "earthly",
