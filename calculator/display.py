@@ -63,16 +63,19 @@ def picture(data: dict) -> HandPicture:
     )
 
 
-def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | None = None) -> dict:
-    rule_sets = list(RuleSet.objects.for_picker().only("slug", "name", "system", "builtin"))
-    chosen = next((r for r in rule_sets if r.slug == rules), None)
+def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | None = None, full_page: bool = True) -> dict:
+    """Everything the page shows; a tap (full_page=False) skips the rule-set list, which its
+    partials do not draw."""
+    rule_sets = list(RuleSet.objects.for_picker().only("slug", "name", "system", "builtin")) if full_page else []
+    chosen = next((r for r in rule_sets if r.slug == rules), None) if full_page else (
+        RuleSet.objects.filter(slug=rules).only("slug", "name", "system").first())
     result = None
     try:
         data = parse_line(hand_line)
     except NotationError as error:
         data, message = {}, message or str(error)
     else:
-        if hand_line.strip() or rules not in {r.slug for r in rule_sets}:
+        if hand_line.strip() or chosen is None:
             result = score_hand_data({**data, "rules": rules})
     system = SYSTEMS.get(chosen.system) if chosen else None
     return {

@@ -1,10 +1,18 @@
 from __future__ import annotations
 
+import functools
+
 from django import forms
 
 from rules.engine.systems import SYSTEMS
 
 from . import editing
+
+@functools.cache
+def flag_choices() -> list[tuple[str, str]]:
+    """Every situation flag any rule system offers (the systems are fixed while running)."""
+    return [(flag, flag) for flag in sorted({f for system in SYSTEMS.values() for f in system.flags})]
+
 
 WINDS = [("E", "East"), ("S", "South"), ("W", "West"), ("N", "North")]
 
@@ -33,8 +41,7 @@ class TapForm(forms.Form):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        every_flag = sorted({flag for system in SYSTEMS.values() for flag in system.flags})
-        self.fields["flags"].choices = [(f, f) for f in every_flag]
+        self.fields["flags"].choices = flag_choices()
 
     def new_hand(self) -> tuple[str, str | None]:
         """The hand line after this tap, and a message when the tap could not be applied

@@ -47,7 +47,7 @@ def tap(request: HttpRequest):
         response = HttpResponseRedirect(page_url(hand, rules, mode))
         response.status_code = 303  # See Other: reloading the page then does not re-post the tap
         return response
-    context = page_context(hand, rules, mode, message)
+    context = page_context(hand, rules, mode, message, full_page=False)
     response = render(request, "calculator/tap.html", context)
     return push_url(response, page_url(hand, rules, mode))
 

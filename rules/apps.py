@@ -8,5 +8,7 @@ class RulesConfig(AppConfig):
 
     def ready(self):
         from .builtin import create_missing_builtins
+        from .scoring import connect_signals
 
         post_migrate.connect(create_missing_builtins, sender=self)
+        connect_signals()
