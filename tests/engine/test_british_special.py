@@ -153,3 +153,8 @@ def test_fishing_scores_the_tiles_when_they_are_worth_more():
 def test_situation_hands_have_no_fishing_value():
     result = score("234m666s111p5p (8888s) winner=no fishing kong_replacement")
     assert {item.key for item in result.lines} == {"concealed_minor_pung", "concealed_major_pung", "exposed_minor_kong"}
+
+
+def test_losing_result_names_every_special_hand_in_reach():
+    result = score("555z666z777z111z4p winner=no fishing")
+    assert result.as_dict()["fishing_for"] == ["buried_treasure", "three_great_scholars"]

@@ -444,7 +444,7 @@ def _fishing_pattern(target: str) -> None:
         return int(target in fishing_targets(h))
 
     fishing.__name__ = f"fishing_{target}"
-    fishing.__doc__ = f"A losing hand one tile short of {target.replace('_', ' ').title()}."
+    fishing.__doc__ = f"A losing hand one tile short of {target.replace('_', ' ')} (declared fishing, by default)."
     british.pattern()(fishing)
 
 
@@ -514,8 +514,10 @@ def score_non_winner(hand: Hand, spec, options: BritishOptions, base: dict):
     arrangement = Arrangement("non_winner", losing_sets(hand, options))
     view = HandView(hand, arrangement, options, frozenset)
     notes = []
+    extra = {}
     if hand.flag("fishing") or not options.fishing_enforced:
         view.fishing_for = _fishing_for(hand, spec, options)
+        extra["fishing_for"] = [key for key in FISHABLE if key in view.fishing_for]
         if hand.flag("fishing") and not view.fishing_for:
             notes.append("Declared fishing, but no one tile completes a special hand: the tiles score as they stand.")
     found = {p.key: p(view) for p in british if p.key in spec.enabled_keys}
@@ -525,7 +527,7 @@ def score_non_winner(hand: Hand, spec, options: BritishOptions, base: dict):
         valid=True, winning=False, total=scored.total, lines=scored.lines, sets=arrangement.sets,
         shape="non_winner", notes=scored.notes + tuple(notes),
         waits=tuple(str(t) for t in sorted(hand_waits, key=lambda t: t.index)),
-        points=scored.points, doubles=scored.doubles, limited=scored.limited, **base,
+        points=scored.points, doubles=scored.doubles, limited=scored.limited, extra=extra, **base,
     )
 
 
