@@ -113,18 +113,18 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
         return Result(valid=False, errors=(Problem("unknown_system", f"The rule set names an unknown rule system “{spec.system}”."),), **base)
     options, option_problems = _options(system, spec, hand)
     problems = tuple(problems) + tuple(option_problems)
+    ready = all(p.code in INCOMPLETE_CODES for p in problems)
+    if ready and hand.winner and system.special_result is not None:
+        # A claimed win may be scored even when the tiles are short (an illegal call).
+        special = system.special_result(hand, spec, options, base)
+        if special is not None:
+            return special
     if problems:
-        ready = all(p.code in INCOMPLETE_CODES for p in problems)
         return Result(valid=False, errors=problems, waits=_waits_if_ready(hand, system, options) if ready else (), **base)
     if not hand.winner:
         if system.score_non_winner is None:
             return Result(valid=False, errors=(Problem("winner_only", f"{system.name} scores only the winning hand."),), **base)
         return system.score_non_winner(hand, spec, options, base)
-
-    if system.special_result is not None:
-        special = system.special_result(hand, spec, options, base)
-        if special is not None:
-            return special
 
     shapes = system.shapes(options)
     candidates = arrangements(hand, shapes)
@@ -183,8 +183,7 @@ def _score_arrangement(hand, arrangement: Arrangement, spec: RuleSpec, system: R
     """The score of one reading; a reading only an invented hand's shape allows scores only
     the invented hands (None when none of them fits it)."""
     view = HandView(hand, arrangement, options, waits_once)
-    enabled = spec.enabled_keys
-    found = {} if invented_only else {p.key: p(view) for p in system.patterns if p.key in enabled}
+    found = {} if invented_only else {key: int(function(view)) for key, function in _enabled_functions(spec, system)}
     if system.adjust is not None and not invented_only:
         found = system.adjust(found, view, spec, options)
     found.update(custom_counts(spec, view))

@@ -8,7 +8,7 @@ count arrays (characters 0-8, circles 9-17, bamboo 18-26, winds 27-30, dragons 3
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 
 SUITS = "mps"
@@ -16,11 +16,20 @@ SUIT_NAMES = {"m": "characters", "p": "circles", "s": "bamboo", "z": "honours", 
 WIND_LETTERS = "ESWN"
 
 
-@dataclass(frozen=True, order=True, slots=True)
+@dataclass(frozen=True, eq=False, slots=True)
 class Tile:
+    """One of the 42 tiles. Tiles are interned (only `_build_tiles` makes them), so equality
+    and hashing are by identity, which is what the hot paths of scoring need to be fast."""
+
     suit: str
     rank: int
-    index: int = field(compare=False, default=-1)
+    index: int = -1
+
+    def __lt__(self, other: Tile) -> bool:
+        return _ORDER[self] < _ORDER[other]
+
+    def __reduce__(self):
+        return (Tile.parse, (str(self),))
 
     @staticmethod
     def parse(code: str) -> Tile:
@@ -105,6 +114,7 @@ def _build_tiles() -> tuple[tuple[Tile, ...], tuple[Tile, ...]]:
 PLAYING_TILES, BONUS_TILES = _build_tiles()
 ALL_TILES = PLAYING_TILES + BONUS_TILES
 TILE_BY_CODE = {str(t): t for t in ALL_TILES}
+_ORDER = {t: position for position, t in enumerate(ALL_TILES)}
 WINDS = tuple(TILE_BY_CODE[f"{r}z"] for r in range(1, 5))
 DRAGONS = tuple(TILE_BY_CODE[f"{r}z"] for r in range(5, 8))
 HONOURS = WINDS + DRAGONS
@@ -194,5 +204,4 @@ def format_tiles(tiles) -> str:
 
 
 def sort_tiles(tiles) -> list[Tile]:
-    order = {t: i for i, t in enumerate(ALL_TILES)}
-    return sorted(tiles, key=order.__getitem__)
+    return sorted(tiles, key=_ORDER.__getitem__)
