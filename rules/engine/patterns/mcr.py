@@ -1,0 +1,1038 @@
+"""Chinese Official (MCR): the 81 fan and the flower tiles.
+
+Values, names and the "does not combine with" relations are data (builtin/mcr.py). This
+module says how each fan is recognised, which irregular shapes MCR accepts, and two named
+counting steps that are not plain exclusions:
+
+- `account_once`: a chow that is already part of a fan may combine with another chow only
+  once more, and never twice into the same fan (the account-once and non-identical
+  principles for Pure Double Chow, Mixed Double Chow, Short Straight, Two Terminal Chows);
+- `concealment_implied`: where a bigger fan rules out Fully Concealed Hand, a self-drawn win
+  still scores Self-Drawn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+
+from .. import arrange
+from ..arrange import ShapeInput, wait_kind
+from ..options import option
+from ..schemes import Line, additive
+from ..sets import SetKind, TileSet
+from ..spec import RuleSpec
+from ..systems import RuleSystem
+from ..tiles import PLAYING_TILES, Tile
+from ..view import HandView
+from . import PatternRegistry
+
+mcr = PatternRegistry("mcr")
+
+# --------------------------------------------------------------------------- tile facts
+
+SUIT_BIT = {"m": 1, "p": 2, "s": 4}
+GREEN = frozenset(t.index for t in PLAYING_TILES if str(t) in ("2s", "3s", "4s", "6s", "8s", "6z"))
+REVERSIBLE = frozenset(t.index for t in PLAYING_TILES
+                       if str(t) in ("1p", "2p", "3p", "4p", "5p", "8p", "9p", "2s", "4s", "5s", "6s", "8s", "9s", "5z"))
+# The six knitted straights: 1-4-7, 2-5-8 and 3-6-9, each in a different suit.
+KNITTED = tuple(
+    tuple(offset + start - 1 + step for offset, start in zip((0, 9, 18), starts) for step in (0, 3, 6))
+    for starts in ((1, 2, 3), (1, 3, 2), (2, 1, 3), (2, 3, 1), (3, 1, 2), (3, 2, 1))
+)
+CHOW_FANS_2 = ("pure_double_chow", "mixed_double_chow", "short_straight", "two_terminal_chows")
+CHOW_FANS_3 = ("pure_straight", "pure_shifted_chows", "pure_triple_chow",
+               "mixed_straight", "mixed_triple_chow", "mixed_shifted_chows")
+CHOW_FANS_4 = ("quadruple_chow", "four_shifted_chows", "pure_terminal_chows", "three_suited_terminal_chows")
+# The 2006 book's values where they differ from the rule source (option `book_values`).
+BOOK_VALUES = {"two_concealed_kongs": 6, "one_melded_and_one_concealed_kong": 5}
+
+
+class Facts:
+    """Everything the fans ask about one arrangement, worked out in one pass."""
+
+    __slots__ = ("counts", "suits", "winds", "dragons", "ranks", "all_major", "all_terminal",
+                 "all_simple", "green", "reversible", "chows", "pungs", "pair", "wind_pungs",
+                 "dragon_pungs", "melded_kongs", "concealed_kongs", "concealed_pungs", "n_suits")
+
+    def __init__(self, h: HandView):
+        counts = [0] * 34
+        for t in h.tiles:
+            counts[t.index] += 1
+        self.counts = counts
+        suits = 0
+        ranks = 0
+        all_major = all_terminal = all_simple = green = reversible = True
+        for i in range(34):
+            if not counts[i]:
+                continue
+            if i < 27:
+                suits |= 1 << (i // 9)
+                rank = i % 9 + 1
+                ranks |= 1 << rank
+                if rank == 1 or rank == 9:
+                    all_simple = False
+                else:
+                    all_major = all_terminal = False
+            else:
+                all_simple = all_terminal = False
+            if i not in GREEN:
+                green = False
+            if i not in REVERSIBLE:
+                reversible = False
+        self.suits = suits
+        self.n_suits = (suits & 1) + (suits >> 1 & 1) + (suits >> 2 & 1)
+        self.winds = any(counts[27:31])
+        self.dragons = any(counts[31:34])
+        self.ranks = ranks
+        self.all_major, self.all_terminal, self.all_simple = all_major, all_terminal, all_simple
+        self.green, self.reversible = green, reversible
+        self.chows = sorted((s.tile for s in h.chows), key=_index)
+        self.pungs = sorted((s.tile for s in h.pungs), key=_index)
+        self.pair = h.pair.tile if h.pair is not None else None
+        self.wind_pungs = sum(1 for t in self.pungs if 27 <= t.index <= 30)
+        self.dragon_pungs = sum(1 for t in self.pungs if t.index >= 31)
+        self.melded_kongs = sum(1 for s in h.kongs if not s.concealed)
+        self.concealed_kongs = sum(1 for s in h.kongs if s.concealed)
+        self.concealed_pungs = sum(1 for s in h.pungs if s.concealed)
+
+
+def _index(tile: Tile) -> int:
+    return tile.index
+
+
+def facts(h: HandView) -> Facts:
+    found = h.__dict__.get("_mcr")
+    if found is None:
+        found = h._mcr = Facts(h)
+    return found
+
+
+def _ranks_within(f: Facts, low: int, high: int) -> bool:
+    """Only number tiles, all ranked low..high."""
+    allowed = sum(1 << r for r in range(low, high + 1))
+    return not f.winds and not f.dragons and not (f.ranks & ~allowed)
+
+
+# --------------------------------------------------------------------------- set combinations
+
+
+def chow_pair_fan(a: Tile, b: Tile) -> str | None:
+    """The 1-point fan two chows make together (a before b), if any."""
+    if a.suit == b.suit:
+        if a.rank == b.rank:
+            return "pure_double_chow"
+        if b.rank - a.rank == 3:
+            return "short_straight"
+        if a.rank == 1 and b.rank == 7:
+            return "two_terminal_chows"
+        return None
+    return "mixed_double_chow" if a.rank == b.rank else None
+
+
+def chow_triple_fan(a: Tile, b: Tile, c: Tile) -> str | None:
+    """The fan three chows (sorted by tile) make together, if any."""
+    if a.suit == b.suit == c.suit:
+        r1, r2, r3 = a.rank, b.rank, c.rank
+        if r1 == r2 == r3:
+            return "pure_triple_chow"
+        if (r1, r2, r3) == (1, 4, 7):
+            return "pure_straight"
+        if r2 - r1 == r3 - r2 and r2 - r1 in (1, 2):
+            return "pure_shifted_chows"
+        return None
+    if a.suit != b.suit and b.suit != c.suit and a.suit != c.suit:
+        r = sorted((a.rank, b.rank, c.rank))
+        if r[0] == r[2]:
+            return "mixed_triple_chow"
+        if r == [1, 4, 7]:
+            return "mixed_straight"
+        if r[1] - r[0] == 1 and r[2] - r[1] == 1:
+            return "mixed_shifted_chows"
+    return None
+
+
+def _pairs_with(f: Facts, kind: str) -> int:
+    return sum(1 for a, b in combinations(f.chows, 2) if chow_pair_fan(a, b) == kind)
+
+
+def _triples_with(f: Facts, kind: str) -> int:
+    return int(any(chow_triple_fan(*t) == kind for t in combinations(f.chows, 3)))
+
+
+def _four_chows_same_suit(f: Facts) -> list[int] | None:
+    chows = f.chows
+    if len(chows) == 4 and chows[0].suit == chows[3].suit:
+        return [c.rank for c in chows]
+    return None
+
+
+def _shifted_pungs(f: Facts, length: int) -> bool:
+    """`length` number pungs of one suit, each one rank above the last."""
+    ids = sorted({t.index for t in f.pungs if t.index < 27})
+    for start in range(len(ids) - length + 1):
+        run = ids[start:start + length]
+        if run[-1] - run[0] == length - 1 and run[0] // 9 == run[-1] // 9:
+            return True
+    return False
+
+
+def _suited_pung_ranks(f: Facts) -> list[tuple[int, int]]:
+    return [(t.rank, t.index // 9) for t in f.pungs if t.index < 27]
+
+
+# --------------------------------------------------------------------------- waits
+
+
+def wait_of(h: HandView) -> str | None:
+    """How the winning tile fitted: edge, closed, single, open or pung (None for no sets)."""
+    if h.shape == "knitted_straight":
+        w = h.winning_tile
+        kinds = [wait_kind(s, w) for s in h.all_sets if not s.declared and w in s.tiles]
+        for kind in ("edge", "closed", "single"):
+            if kind in kinds:
+                return kind
+        return None
+    return h.wait
+
+
+def _only_wait(h: HandView, kind: str) -> bool:
+    return wait_of(h) == kind and len(h.waits) == 1
+
+
+# =========================================================================== 88 points
+
+
+@mcr.pattern()
+def big_four_winds(h: HandView) -> int:
+    """Pungs or kongs of all four winds."""
+    return int(facts(h).wind_pungs == 4)
+
+
+@mcr.pattern()
+def big_three_dragons(h: HandView) -> int:
+    """Pungs or kongs of all three dragons."""
+    return int(facts(h).dragon_pungs == 3)
+
+
+@mcr.pattern()
+def all_green(h: HandView) -> int:
+    """Only green tiles: 2, 3, 4, 6 and 8 of bamboo and the green dragon."""
+    return int(facts(h).green)
+
+
+@mcr.pattern()
+def nine_gates(h: HandView) -> int:
+    """Holding 1112345678999 of one suit, concealed, and winning on any tile of that suit."""
+    hand = h.hand
+    if hand.melds or len(hand.concealed) != 13 or not h.is_standard:
+        return 0
+    counts = [0] * 34
+    for t in hand.concealed:
+        counts[t.index] += 1
+    suit = hand.concealed[0].index // 9
+    if suit > 2:
+        return 0
+    return int(counts[suit * 9:suit * 9 + 9] == [3, 1, 1, 1, 1, 1, 1, 1, 3]
+               and h.winning_tile.index // 9 == suit)
+
+
+@mcr.pattern()
+def four_kongs(h: HandView) -> int:
+    """Four kongs, melded or concealed."""
+    return int(len(h.kongs) == 4)
+
+
+@mcr.pattern()
+def seven_shifted_pairs(h: HandView) -> int:
+    """Seven pairs of one suit in seven consecutive ranks."""
+    if h.shape != "seven_pairs":
+        return 0
+    ids = [p.tile.index for p in h.pairs]
+    return int(len(set(ids)) == 7 and ids[6] < 27 and ids[6] - ids[0] == 6 and ids[0] // 9 == ids[6] // 9)
+
+
+@mcr.pattern()
+def thirteen_orphans(h: HandView) -> int:
+    """One of each terminal and honour, plus a second of any of them."""
+    return int(h.shape == "thirteen_orphans")
+
+
+# =========================================================================== 64 points
+
+
+@mcr.pattern()
+def all_terminals(h: HandView) -> int:
+    """Only ones and nines."""
+    return int(facts(h).all_terminal)
+
+
+@mcr.pattern()
+def little_four_winds(h: HandView) -> int:
+    """Pungs of three winds and a pair of the fourth."""
+    f = facts(h)
+    return int(f.wind_pungs == 3 and f.pair is not None and 27 <= f.pair.index <= 30)
+
+
+@mcr.pattern()
+def little_three_dragons(h: HandView) -> int:
+    """Pungs of two dragons and a pair of the third."""
+    f = facts(h)
+    return int(f.dragon_pungs == 2 and f.pair is not None and f.pair.index >= 31)
+
+
+@mcr.pattern()
+def all_honors(h: HandView) -> int:
+    """Only winds and dragons."""
+    return int(facts(h).suits == 0)
+
+
+@mcr.pattern()
+def four_concealed_pungs(h: HandView) -> int:
+    """Four pungs or kongs, none of them claimed."""
+    return int(facts(h).concealed_pungs == 4)
+
+
+@mcr.pattern()
+def pure_terminal_chows(h: HandView) -> int:
+    """Two 1-2-3 chows, two 7-8-9 chows and a pair of fives, all in one suit."""
+    f = facts(h)
+    return int(_four_chows_same_suit(f) == [1, 1, 7, 7] and f.pair is not None
+               and f.pair.rank == 5 and f.pair.suit == f.chows[0].suit)
+
+
+# =========================================================================== 48 points
+
+
+@mcr.pattern()
+def quadruple_chow(h: HandView) -> int:
+    """Four identical chows."""
+    ranks = _four_chows_same_suit(facts(h))
+    return int(ranks is not None and ranks[0] == ranks[3])
+
+
+@mcr.pattern()
+def four_pure_shifted_pungs(h: HandView) -> int:
+    """Four pungs of one suit, each one rank above the last."""
+    return int(_shifted_pungs(facts(h), 4))
+
+
+# =========================================================================== 32 points
+
+
+@mcr.pattern()
+def four_shifted_chows(h: HandView) -> int:
+    """Four chows of one suit, each one rank (or each two ranks) above the last."""
+    ranks = _four_chows_same_suit(facts(h))
+    if ranks is None:
+        return 0
+    step = ranks[1] - ranks[0]
+    return int(step in (1, 2) and ranks[2] - ranks[1] == step and ranks[3] - ranks[2] == step)
+
+
+@mcr.pattern()
+def three_kongs(h: HandView) -> int:
+    """Three kongs, melded or concealed."""
+    return int(len(h.kongs) == 3)
+
+
+@mcr.pattern()
+def all_terminals_and_honors(h: HandView) -> int:
+    """Only ones, nines, winds and dragons."""
+    return int(facts(h).all_major)
+
+
+# =========================================================================== 24 points
+
+
+@mcr.pattern()
+def seven_pairs(h: HandView) -> int:
+    """Seven pairs (four identical tiles may make two of them)."""
+    return int(h.shape == "seven_pairs")
+
+
+@mcr.pattern()
+def greater_honors_and_knitted_tiles(h: HandView) -> int:
+    """All seven honours once each, with seven knitted number tiles."""
+    return int(h.shape == "greater_honors_and_knitted_tiles")
+
+
+@mcr.pattern()
+def all_even(h: HandView) -> int:
+    """Four pungs and a pair, all of 2, 4, 6 or 8."""
+    f = facts(h)
+    return int(len(f.pungs) == 4 and f.pair is not None and f.suits != 0
+               and not f.winds and not f.dragons and not (f.ranks & 0b1010101010))
+
+
+@mcr.pattern()
+def full_flush(h: HandView) -> int:
+    """Number tiles of one suit only."""
+    f = facts(h)
+    return int(f.n_suits == 1 and not f.winds and not f.dragons)
+
+
+@mcr.pattern()
+def pure_triple_chow(h: HandView) -> int:
+    """Three identical chows."""
+    return _triples_with(facts(h), "pure_triple_chow")
+
+
+@mcr.pattern()
+def pure_shifted_pungs(h: HandView) -> int:
+    """Three pungs of one suit, each one rank above the last."""
+    return int(_shifted_pungs(facts(h), 3))
+
+
+@mcr.pattern()
+def upper_tiles(h: HandView) -> int:
+    """Only number tiles 7, 8 and 9."""
+    return int(_ranks_within(facts(h), 7, 9))
+
+
+@mcr.pattern()
+def middle_tiles(h: HandView) -> int:
+    """Only number tiles 4, 5 and 6."""
+    return int(_ranks_within(facts(h), 4, 6))
+
+
+@mcr.pattern()
+def lower_tiles(h: HandView) -> int:
+    """Only number tiles 1, 2 and 3."""
+    return int(_ranks_within(facts(h), 1, 3))
+
+
+# =========================================================================== 16 points
+
+
+@mcr.pattern()
+def pure_straight(h: HandView) -> int:
+    """Chows 1-2-3, 4-5-6 and 7-8-9 of one suit."""
+    return _triples_with(facts(h), "pure_straight")
+
+
+@mcr.pattern()
+def three_suited_terminal_chows(h: HandView) -> int:
+    """1-2-3 and 7-8-9 chows in each of two suits, and a pair of fives in the third."""
+    f = facts(h)
+    chows = f.chows
+    if len(chows) != 4 or f.pair is None or f.pair.rank != 5 or f.pair.index >= 27:
+        return 0
+    suits = {c.suit for c in chows}
+    return int(len(suits) == 2 and f.pair.suit not in suits
+               and sorted((c.suit, c.rank) for c in chows) == sorted((s, r) for s in suits for r in (1, 7)))
+
+
+@mcr.pattern()
+def pure_shifted_chows(h: HandView) -> int:
+    """Three chows of one suit, each one rank (or each two ranks) above the last."""
+    return _triples_with(facts(h), "pure_shifted_chows")
+
+
+@mcr.pattern()
+def all_fives(h: HandView) -> int:
+    """Every set and the pair hold a five."""
+    if not h.is_standard:
+        return 0
+    for s in h.all_sets:
+        t = s.tile
+        if t.index >= 27 or not (t.rank == 5 or (s.is_chow and 3 <= t.rank <= 5)):
+            return 0
+    return 1
+
+
+@mcr.pattern()
+def triple_pung(h: HandView) -> int:
+    """Pungs of the same number in all three suits."""
+    ranks = _suited_pung_ranks(facts(h))
+    return int(any(len({suit for r, suit in ranks if r == rank}) == 3 for rank, _ in ranks))
+
+
+@mcr.pattern()
+def three_concealed_pungs(h: HandView) -> int:
+    """Three pungs or kongs not made with a claimed tile."""
+    return int(facts(h).concealed_pungs >= 3)
+
+
+# =========================================================================== 12 points
+
+
+@mcr.pattern()
+def lesser_honors_and_knitted_tiles(h: HandView) -> int:
+    """Fourteen different tiles: honours and knitted number tiles, nothing adjacent."""
+    return int(h.shape in ("lesser_honors_and_knitted_tiles", "greater_honors_and_knitted_tiles"))
+
+
+@mcr.pattern()
+def knitted_straight(h: HandView) -> int:
+    """1-4-7, 2-5-8 and 3-6-9, each in a different suit (here in place of three sets)."""
+    if h.shape == "knitted_straight":
+        return 1
+    if h.shape == "lesser_honors_and_knitted_tiles":
+        counts = facts(h).counts
+        return int(any(all(counts[i] for i in seq) for seq in KNITTED))
+    return 0
+
+
+@mcr.pattern()
+def upper_four(h: HandView) -> int:
+    """Only number tiles 6 to 9."""
+    return int(_ranks_within(facts(h), 6, 9))
+
+
+@mcr.pattern()
+def lower_four(h: HandView) -> int:
+    """Only number tiles 1 to 4."""
+    return int(_ranks_within(facts(h), 1, 4))
+
+
+@mcr.pattern()
+def big_three_winds(h: HandView) -> int:
+    """Pungs or kongs of three winds."""
+    return int(facts(h).wind_pungs >= 3)
+
+
+# =========================================================================== 8 points
+
+
+@mcr.pattern()
+def mixed_straight(h: HandView) -> int:
+    """Chows 1-2-3, 4-5-6 and 7-8-9, each in a different suit."""
+    return _triples_with(facts(h), "mixed_straight")
+
+
+@mcr.pattern()
+def reversible_tiles(h: HandView) -> int:
+    """Only tiles that look the same upside down: 1234589 circles, 245689 bamboo, white dragon."""
+    return int(facts(h).reversible)
+
+
+@mcr.pattern()
+def mixed_triple_chow(h: HandView) -> int:
+    """The same chow in all three suits."""
+    return _triples_with(facts(h), "mixed_triple_chow")
+
+
+@mcr.pattern()
+def mixed_shifted_pungs(h: HandView) -> int:
+    """Pungs in the three suits, of three consecutive numbers."""
+    ranks = _suited_pung_ranks(facts(h))
+    for a, b, c in combinations(ranks, 3):
+        if len({a[1], b[1], c[1]}) == 3:
+            r = sorted((a[0], b[0], c[0]))
+            if r[1] == r[0] + 1 and r[2] == r[1] + 1:
+                return 1
+    return 0
+
+
+@mcr.pattern()
+def chicken_hand(h: HandView) -> int:
+    """A winning hand in which nothing else scores (flowers aside)."""
+    return 1
+
+
+@mcr.pattern()
+def last_tile_draw(h: HandView) -> int:
+    """Won by drawing the last tile of the wall."""
+    return int(h.self_drawn and h.flag("last_tile_in_wall"))
+
+
+@mcr.pattern()
+def last_tile_claim(h: HandView) -> int:
+    """Won on the discard of the last tile of the wall."""
+    return int(not h.self_drawn and h.flag("last_tile_in_wall"))
+
+
+@mcr.pattern()
+def out_with_replacement_tile(h: HandView) -> int:
+    """Won on the tile drawn to replace a kong."""
+    return int(h.self_drawn and h.flag("kong_replacement") and bool(h.kongs))
+
+
+@mcr.pattern()
+def two_concealed_kongs(h: HandView) -> int:
+    """Exactly two kongs, both concealed."""
+    f = facts(h)
+    return int(f.concealed_kongs == 2 and f.melded_kongs == 0)
+
+
+@mcr.pattern()
+def robbing_the_kong(h: HandView) -> int:
+    """Won on the tile another player added to a melded pung to make a kong."""
+    w = h.winning_tile
+    return int(h.flag("robbing_kong") and not h.self_drawn and facts(h).counts[w.index] == 1)
+
+
+# =========================================================================== 6 points
+
+
+@mcr.pattern()
+def all_pungs(h: HandView) -> int:
+    """Four pungs or kongs and a pair."""
+    return int(len(h.pungs) == 4)
+
+
+@mcr.pattern()
+def half_flush(h: HandView) -> int:
+    """Number tiles of one suit, with honours."""
+    f = facts(h)
+    return int(f.n_suits == 1 and (f.winds or f.dragons))
+
+
+@mcr.pattern()
+def mixed_shifted_chows(h: HandView) -> int:
+    """Chows in the three suits, each starting one rank above the last."""
+    return _triples_with(facts(h), "mixed_shifted_chows")
+
+
+@mcr.pattern()
+def all_types(h: HandView) -> int:
+    """Characters, circles, bamboo, winds and dragons all present."""
+    f = facts(h)
+    return int(f.suits == 7 and f.winds and f.dragons)
+
+
+@mcr.pattern()
+def melded_hand(h: HandView) -> int:
+    """Four sets melded from discards and the pair completed on a discard."""
+    melds = h.melds
+    return int(len(melds) == 4 and not h.self_drawn and not any(m.concealed for m in melds))
+
+
+@mcr.pattern()
+def two_dragons(h: HandView) -> int:
+    """Pungs or kongs of two dragons."""
+    return int(facts(h).dragon_pungs >= 2)
+
+
+@mcr.pattern()
+def one_melded_and_one_concealed_kong(h: HandView) -> int:
+    """Exactly two kongs: one melded, one concealed."""
+    f = facts(h)
+    return int(f.melded_kongs == 1 and f.concealed_kongs == 1)
+
+
+# =========================================================================== 4 points
+
+
+@mcr.pattern()
+def outside_hand(h: HandView) -> int:
+    """Every set and the pair hold a terminal or an honour."""
+    return int(h.is_standard and all(s.has_major for s in h.all_sets))
+
+
+@mcr.pattern()
+def fully_concealed_hand(h: HandView) -> int:
+    """Nothing claimed (concealed kongs allowed) and the winning tile self-drawn."""
+    return int(h.self_drawn and h.is_concealed)
+
+
+@mcr.pattern()
+def two_melded_kongs(h: HandView) -> int:
+    """Exactly two kongs, both melded."""
+    f = facts(h)
+    return int(f.melded_kongs == 2 and f.concealed_kongs == 0)
+
+
+@mcr.pattern()
+def last_tile(h: HandView) -> int:
+    """Won on the last tile of its kind, the other three being in sight."""
+    w = h.winning_tile
+    in_hand = sum(1 for t in h.hand.hand_tiles if t is w)
+    in_melds = sum(1 for m in h.melds for t in m.tiles if t is w)
+    return int(in_hand == 1 and (h.flag("last_of_kind") or in_melds == 3))
+
+
+# =========================================================================== 2 points
+
+
+@mcr.pattern()
+def dragon_pung(h: HandView) -> int:
+    """Each pung or kong of dragons."""
+    return facts(h).dragon_pungs
+
+
+@mcr.pattern()
+def prevalent_wind(h: HandView) -> int:
+    """A pung or kong of the round's wind."""
+    return int(h.round_wind in facts(h).pungs)
+
+
+@mcr.pattern()
+def seat_wind(h: HandView) -> int:
+    """A pung or kong of the player's own wind."""
+    return int(h.seat_wind in facts(h).pungs)
+
+
+@mcr.pattern()
+def concealed_hand(h: HandView) -> int:
+    """Nothing claimed before the win (concealed kongs allowed), won on a discard."""
+    return int(not h.self_drawn and h.is_concealed)
+
+
+@mcr.pattern()
+def all_chows(h: HandView) -> int:
+    """Only chows, and a pair of a number tile."""
+    f = facts(h)
+    return int(h.shape in ("standard", "knitted_straight") and not f.pungs
+               and f.pair is not None and f.pair.index < 27)
+
+
+@mcr.pattern()
+def tile_hog(h: HandView) -> int:
+    """Each tile used four times without being a kong."""
+    counts = facts(h).counts
+    kongs = {s.tile.index for s in h.kongs}
+    return sum(1 for i in range(34) if counts[i] == 4 and i not in kongs)
+
+
+@mcr.pattern()
+def double_pung(h: HandView) -> int:
+    """Each two pungs of the same number in different suits."""
+    ranks = _suited_pung_ranks(facts(h))
+    return sum(1 for a, b in combinations(ranks, 2) if a[0] == b[0] and a[1] != b[1])
+
+
+@mcr.pattern()
+def two_concealed_pungs(h: HandView) -> int:
+    """Two pungs or kongs not made with a claimed tile."""
+    return int(facts(h).concealed_pungs >= 2)
+
+
+@mcr.pattern()
+def concealed_kong(h: HandView) -> int:
+    """Exactly one kong, declared concealed."""
+    f = facts(h)
+    return int(f.concealed_kongs == 1 and f.melded_kongs == 0)
+
+
+@mcr.pattern()
+def all_simples(h: HandView) -> int:
+    """No terminals and no honours."""
+    return int(facts(h).all_simple)
+
+
+# =========================================================================== 1 point
+
+
+@mcr.pattern()
+def pure_double_chow(h: HandView) -> int:
+    """Two identical chows."""
+    return _pairs_with(facts(h), "pure_double_chow")
+
+
+@mcr.pattern()
+def mixed_double_chow(h: HandView) -> int:
+    """The same chow in two suits."""
+    return _pairs_with(facts(h), "mixed_double_chow")
+
+
+@mcr.pattern()
+def short_straight(h: HandView) -> int:
+    """Two chows of one suit that follow on: 1-2-3 with 4-5-6, and so on."""
+    return _pairs_with(facts(h), "short_straight")
+
+
+@mcr.pattern()
+def two_terminal_chows(h: HandView) -> int:
+    """Chows 1-2-3 and 7-8-9 of one suit."""
+    return _pairs_with(facts(h), "two_terminal_chows")
+
+
+@mcr.pattern()
+def pung_of_terminals_or_honors(h: HandView) -> int:
+    """Each pung of ones, nines or a wind that no wind fan has already scored."""
+    f = facts(h)
+    count = 0
+    for t in f.pungs:
+        if t.index < 27:
+            count += t.rank in (1, 9)
+        elif t.index < 31:
+            # Three or four wind pungs score as a wind fan; the round's and the seat's wind score alone.
+            count += f.wind_pungs < 3 and t is not h.round_wind and t is not h.seat_wind
+    return count
+
+
+@mcr.pattern()
+def melded_kong(h: HandView) -> int:
+    """Exactly one kong, melded (claimed, or added to a melded pung)."""
+    f = facts(h)
+    return int(f.melded_kongs == 1 and f.concealed_kongs == 0)
+
+
+@mcr.pattern()
+def one_voided_suit(h: HandView) -> int:
+    """Number tiles of exactly two suits."""
+    return int(facts(h).n_suits == 2)
+
+
+@mcr.pattern()
+def no_honors(h: HandView) -> int:
+    """No winds and no dragons."""
+    f = facts(h)
+    return int(not f.winds and not f.dragons)
+
+
+@mcr.pattern()
+def edge_wait(h: HandView) -> int:
+    """Won on the only tile waited for, a 3 to 1-2 or a 7 to 8-9."""
+    return int(_only_wait(h, "edge"))
+
+
+@mcr.pattern()
+def closed_wait(h: HandView) -> int:
+    """Won on the only tile waited for, the middle of a chow."""
+    return int(_only_wait(h, "closed"))
+
+
+@mcr.pattern()
+def single_wait(h: HandView) -> int:
+    """Won on the only tile waited for, completing the pair."""
+    return int(_only_wait(h, "single"))
+
+
+@mcr.pattern()
+def self_drawn(h: HandView) -> int:
+    """Won on a tile drawn from the wall."""
+    return int(h.self_drawn)
+
+
+@mcr.pattern()
+def flower_tiles(h: HandView) -> int:
+    """Each flower or season tile (a bonus: it does not count toward the minimum)."""
+    return len(h.bonus)
+
+
+# --------------------------------------------------------------------------- shapes
+
+
+def _set_and_pair(counts: list[int]) -> tuple[TileSet, TileSet] | None:
+    """The set and the pair five tiles make, if they make one."""
+    for i in range(34):
+        if counts[i] < 2:
+            continue
+        counts[i] -= 2
+        found = None
+        for j in range(34):
+            if counts[j] == 3:
+                found = TileSet(SetKind.PUNG, PLAYING_TILES[j])
+            elif counts[j]:
+                if j < 27 and j % 9 <= 6 and counts[j + 1] and counts[j + 2]:
+                    found = TileSet(SetKind.CHOW, PLAYING_TILES[j])
+                break
+        counts[i] += 2
+        if found is not None:
+            return found, TileSet(SetKind.PAIR, PLAYING_TILES[i])
+    return None
+
+
+def knitted_straight_shape(shape_input: ShapeInput):
+    """A knitted straight (1-4-7, 2-5-8, 3-6-9 in three suits), one more set and a pair."""
+    hand = shape_input.hand
+    counts = shape_input.counts
+    melds = hand.melds
+    if len(melds) > 1 or sum(counts) != (14 if not melds else 11):
+        return
+    for seq in KNITTED:
+        if not all(counts[i] for i in seq):
+            continue
+        rest = list(counts)
+        for i in seq:
+            rest[i] -= 1
+        if melds:
+            pair = [i for i in range(34) if rest[i]]
+            if len(pair) == 1 and rest[pair[0]] == 2:
+                yield "knitted_straight", melds + (TileSet(SetKind.PAIR, PLAYING_TILES[pair[0]]),)
+        else:
+            found = _set_and_pair(rest)
+            if found is not None:
+                yield "knitted_straight", found
+        return
+
+
+def honors_and_knitted_shape(shape_input: ShapeInput):
+    """Fourteen different tiles: honours, and number tiles of three different knitted rows."""
+    counts = shape_input.counts
+    if shape_input.hand.melds or sum(counts) != 14 or max(counts) > 1:
+        return
+    honours = sum(counts[27:34])
+    if honours < 5:
+        return
+    rows = set()
+    for suit in range(3):
+        found = {i % 3 for i in range(suit * 9, suit * 9 + 9) if counts[i]}
+        if len(found) > 1:
+            return
+        rows |= {(suit, r) for r in found}
+    if len({r for _, r in rows}) != len(rows):
+        return
+    yield ("greater_honors_and_knitted_tiles" if honours == 7 else "lesser_honors_and_knitted_tiles"), ()
+
+
+# --------------------------------------------------------------------------- counting steps
+
+
+def account_once(found: dict[str, int], view: HandView, spec: RuleSpec) -> dict[str, int]:
+    """The account-once and non-identical principles for chow combinations.
+
+    Four chows that make a four-chow fan make nothing else. Otherwise the best three-chow
+    fan is kept, and the fourth chow may combine once with one of its three. Without a
+    three-chow fan, the pairs of chows that count are the best choice in which no chow is
+    linked back to itself through others (each chow combines with the rest only once) and
+    no chow makes the same fan twice. Among equal totals the order Pure Double Chow, Mixed
+    Double Chow, Short Straight, Two Terminal Chows is preferred, as the source's examples do.
+    """
+    chows = facts(view).chows
+    if len(chows) < 2:
+        return found
+    keys = CHOW_FANS_2 + CHOW_FANS_3
+    if any(found.get(k) for k in CHOW_FANS_4):
+        return {**found, **{k: 0 for k in keys if k in found}}
+    value = _values(spec, found)
+    best_triple = None
+    for trio in combinations(range(len(chows)), 3):
+        fan = chow_triple_fan(*(chows[i] for i in trio))
+        if fan is None or fan not in value:
+            continue
+        extra = None
+        for rest in set(range(len(chows))) - set(trio):
+            options = [chow_pair_fan(*sorted((chows[i], chows[rest]), key=_index)) for i in trio]
+            options = [k for k in options if k in value]
+            if options:
+                extra = max(options, key=lambda k: (value[k], -CHOW_FANS_2.index(k)))
+        worth = value[fan] + (value[extra] if extra else 0)
+        if best_triple is None or worth > best_triple[0]:
+            best_triple = (worth, fan, extra)
+    counts = dict.fromkeys(keys, 0)
+    if best_triple is not None:
+        counts[best_triple[1]] = 1
+        if best_triple[2]:
+            counts[best_triple[2]] = 1
+    else:
+        for key in _best_chow_pairs(chows, value):
+            counts[key] += 1
+    return {**found, **{k: v for k, v in counts.items() if k in found}}
+
+
+def _best_chow_pairs(chows: list[Tile], value: dict[str, float]) -> list[str]:
+    edges = []
+    for i, j in combinations(range(len(chows)), 2):
+        fan = chow_pair_fan(chows[i], chows[j])
+        if fan in value:
+            edges.append((i, j, fan))
+    best, best_key = [], None
+    for size in range(len(edges), 0, -1):
+        for chosen in combinations(edges, size):
+            if not _forest(chosen, len(chows)) or not _each_fan_once_per_chow(chosen):
+                continue
+            fans = [fan for _, _, fan in chosen]
+            key = (sum(value[f] for f in fans), *(fans.count(k) for k in CHOW_FANS_2))
+            if best_key is None or key > best_key:
+                best, best_key = fans, key
+    return best
+
+
+def _forest(edges, n: int) -> bool:
+    parent = list(range(n))
+
+    def root(x):
+        while parent[x] != x:
+            x = parent[x]
+        return x
+
+    for i, j, _ in edges:
+        a, b = root(i), root(j)
+        if a == b:
+            return False
+        parent[a] = b
+    return True
+
+
+def _each_fan_once_per_chow(edges) -> bool:
+    seen = set()
+    for i, j, fan in edges:
+        for end in (i, j):
+            if (end, fan) in seen:
+                return False
+            seen.add((end, fan))
+    return True
+
+
+def _values(spec: RuleSpec, found: dict[str, int]) -> dict[str, float]:
+    """Values of the chow fans this rule set counts."""
+    return {k: spec.pattern(k).value for k in CHOW_FANS_2 + CHOW_FANS_3 if k in found}
+
+
+def concealment_implied(found: dict[str, int], spec: RuleSpec) -> dict[str, int]:
+    """Where a fan present rules out Fully Concealed Hand, a self-draw scores as Self-Drawn."""
+    if not found.get("fully_concealed_hand"):
+        return found
+    for key, count in found.items():
+        if count and "fully_concealed_hand" in spec.pattern(key).excludes:
+            return {**found, "fully_concealed_hand": 0}
+    return found
+
+
+def adjust(found: dict[str, int], view: HandView, spec: RuleSpec, options) -> dict[str, int]:
+    return concealment_implied(account_once(found, view, spec), spec)
+
+
+# --------------------------------------------------------------------------- total and settlement
+
+
+def total(lines, view, spec, options):
+    """Additive, with the book's values for the two kong fans when `book_values` is on."""
+    if options.book_values:
+        lines = [Line(l.key, l.name, BOOK_VALUES.get(l.key, l.value), l.count, l.unit, l.chinese) for l in lines]
+    return additive(list(lines), spec.limit)
+
+
+BASE_PAYMENT = 8
+
+
+def settle(result, hand, spec, options) -> list:
+    """On a discard the discarder pays 8 + total and the others 8; self-drawn, all three pay 8 + total."""
+    from ..score import Payment  # score imports the rule systems, so not at module level
+
+    winner = hand.seat_wind
+    full = BASE_PAYMENT + result.total
+    others = [w for w in "ESWN" if w != winner]
+    if hand.self_drawn:
+        return [Payment(w, winner, full) for w in others]
+    if hand.discarder and hand.discarder != winner:
+        return [Payment(w, winner, full if w == hand.discarder else BASE_PAYMENT) for w in others]
+    return [Payment("discarder", winner, full), Payment("other player", winner, BASE_PAYMENT),
+            Payment("other player", winner, BASE_PAYMENT)]
+
+
+SHAPES = (arrange.standard(), arrange.seven_pairs(), arrange.thirteen_orphans, knitted_straight_shape,
+          honors_and_knitted_shape)
+
+
+@dataclass(frozen=True)
+class MCROptions:
+    book_values: bool = option(
+        False,
+        "Use the 2006 official book's values where the rule source differs: Two Concealed Kongs 6 "
+        "(source 8) and One Melded and One Concealed Kong 5 (source 6).",
+    )
+
+
+SYSTEM = RuleSystem(
+    key="mcr",
+    name="Chinese Official (MCR)",
+    patterns=mcr,
+    options=MCROptions,
+    shapes=lambda options: SHAPES,
+    flags=("self_drawn", "last_of_kind", "last_tile_in_wall", "kong_replacement", "robbing_kong"),
+    flag_labels={
+        "last_of_kind": "Last tile of its kind (the other three in sight)",
+        "last_tile_in_wall": "Last tile of the wall (drawn, or its discard)",
+        "kong_replacement": "Replacement tile after a kong (self-drawn)",
+        "robbing_kong": "Robbing a kong (won on a tile added to a melded pung)",
+    },
+    fallbacks=frozenset({"chicken_hand"}),
+    adjust=adjust,
+    total=total,
+    settle=settle,
+)
