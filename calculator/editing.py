@@ -7,12 +7,12 @@ from rules.engine.notation import NotationError, format_line, parse_line
 from rules.engine.tiles import TILE_BY_CODE, parse_tiles, sort_tiles
 
 MODES = {
-    "hand": "Tile in hand",
+    "hand": "Hand",
     "chow": "Chow",
     "pung": "Pung",
     "kong": "Kong",
-    "concealed_kong": "Concealed kong",
-    "winning": "Winning tile",
+    "concealed_kong": "Hidden kong",
+    "winning": "Winning",
 }
 
 
