@@ -1,0 +1,319 @@
+"""Chinese Official (MCR): the source's worked examples, each fan with a near miss, the
+exclusions, the account-once principle, waits, situations, book values and settlement.
+
+The source's examples name the fans a hand combines but show no tiles (the pictures are
+lost), so each hand here is one built to have exactly the combination the source states;
+where a hand cannot avoid a fan of its own (the wait, a self-draw), the comment says so.
+"""
+
+import pytest
+
+from rules.engine.builtin import BUILTIN_RULE_SETS, builtin_spec
+from rules.engine.notation import parse_line
+from rules.engine.score import score_data
+
+SPEC = builtin_spec("mcr")
+
+
+def score(line: str, **options):
+    data = parse_line(line)
+    if options:
+        data["options"] = options
+    return score_data(data, SPEC)
+
+
+def fans(line: str, **options) -> tuple[dict, float]:
+    result = score(line, **options)
+    assert result.valid, [e.message for e in result.errors]
+    return {l.key: l.count for l in result.lines}, result.total
+
+
+# --------------------------------------------------------------------------- worked examples
+
+WORKED = [
+    # The Short Straight breakdown: 345s 678s, 345m 345s, 678m 678s; the other Short Straight
+    # (345m 678m) is not counted, its chows having been used.
+    pytest.param("(345m) 678m345s678s5p +5p",
+                 {"all_simples": 1, "all_chows": 1, "short_straight": 1, "mixed_double_chow": 2, "single_wait": 1}, 8,
+                 id="short-straight-breakdown"),
+    pytest.param("(123m) 789m123s789s5s +5s",
+                 {"all_chows": 1, "one_voided_suit": 1, "two_terminal_chows": 1, "mixed_double_chow": 2, "single_wait": 1}, 7,
+                 id="two-terminal-chows-breakdown"),
+    # Example 1: "Lower Three" is Lower Tiles.
+    pytest.param("(111p) (111s) 1231231m +1m",
+                 {"outside_hand": 1, "pure_double_chow": 1, "lower_tiles": 1, "tile_hog": 1, "double_pung": 1,
+                  "pung_of_terminals_or_honors": 2}, 35, id="example-01"),
+    pytest.param("(123m) (789m) 23p999p11z +1p",
+                 {"outside_hand": 1, "mixed_double_chow": 1, "two_terminal_chows": 1, "pung_of_terminals_or_honors": 1,
+                  "one_voided_suit": 1}, 8, id="example-02"),
+    pytest.param("(123m) (234p) 45s456m88s +3s",
+                 {"mixed_shifted_chows": 1, "all_chows": 1, "short_straight": 1}, 9, id="example-03"),
+    pytest.param("(123m) 45p789s555z11z +6p", {"all_types": 1, "mixed_straight": 1, "dragon_pung": 1}, 16, id="example-04"),
+    pytest.param("(123m) (123m) 45p789s55s +6p", {"mixed_straight": 1, "pure_double_chow": 1, "all_chows": 1}, 11,
+                 id="example-05"),
+    # Example 6's breakdown: 789p combines once (Mixed Double Chow with 789s), not also into a Short Straight with 456p.
+    pytest.param("(123m) 456p789s789p5m +5m",
+                 {"mixed_straight": 1, "all_chows": 1, "mixed_double_chow": 1, "single_wait": 1}, 12, id="example-06"),
+    pytest.param("(123p) 23p345p888p99p +4p", {"reversible_tiles": 1, "full_flush": 1, "pure_shifted_chows": 1}, 48,
+                 id="example-07"),
+    pytest.param("(999p) (999s) (555z) 88s44s +8s",
+                 {"reversible_tiles": 1, "all_pungs": 1, "dragon_pung": 1, "double_pung": 1,
+                  "pung_of_terminals_or_honors": 2}, 20, id="example-08"),
+    pytest.param("(234m) (234p) 234s56m44m +4m",
+                 {"mixed_triple_chow": 1, "all_chows": 1, "tile_hog": 1, "all_simples": 1}, 14, id="example-09"),
+    # Example 10's breakdown: 678p combines once (Pure Double Chow), not into two Mixed Double Chows.
+    pytest.param("(678m) 678p678s678p9m +9m",
+                 {"upper_four": 1, "mixed_triple_chow": 1, "all_chows": 1, "pure_double_chow": 1, "single_wait": 1}, 24,
+                 id="example-10"),
+    pytest.param("(222m) (333p) (444s) 333m1s +1s",
+                 {"lower_four": 1, "mixed_shifted_pungs": 1, "all_pungs": 1, "double_pung": 1, "single_wait": 1}, 29,
+                 id="example-11"),
+    pytest.param("(777m) (888p) (999s) 78m88s +9m",
+                 {"mixed_shifted_pungs": 1, "upper_tiles": 1, "tile_hog": 1, "pung_of_terminals_or_honors": 1}, 35,
+                 id="example-12"),
+    pytest.param("23p11z (345m) (789p) (678s) +4p", {"chicken_hand": 1}, 8, id="example-13"),
+    pytest.param("147m258p36s12345z +6z", {"lesser_honors_and_knitted_tiles": 1}, 12, id="example-14"),
+    pytest.param("(123m) 147m258p36s55s +9s", {"knitted_straight": 1, "all_chows": 1}, 14, id="example-15"),
+    pytest.param("(111z) 147m258p69s55z +3s seat=S round=S",
+                 {"knitted_straight": 1, "all_types": 1, "pung_of_terminals_or_honors": 1}, 19, id="example-16"),
+    pytest.param("(666m) (888s) 678m67p99s +8p", {"upper_four": 1, "tile_hog": 1, "mixed_double_chow": 1}, 15,
+                 id="example-17"),
+    pytest.param("(678m) (678p) 678s67s99m +8s",
+                 {"upper_four": 1, "mixed_triple_chow": 1, "pure_double_chow": 1, "all_chows": 1}, 23, id="example-18"),
+    pytest.param("(234m) (234p) 234s23m11p +4m",
+                 {"lower_four": 1, "mixed_triple_chow": 1, "pure_double_chow": 1, "all_chows": 1}, 23, id="example-19"),
+    pytest.param("(222z) (333z) (444z) 11m99p +1m",
+                 {"big_three_winds": 1, "all_terminals_and_honors": 1, "one_voided_suit": 1}, 45, id="example-20"),
+    pytest.param("(222z) (333z) (444z) 23m55m +1m", {"big_three_winds": 1, "half_flush": 1}, 18, id="example-21"),
+    pytest.param("(123s) (456s) 23s789s55s +1s",
+                 {"pure_straight": 1, "full_flush": 1, "pure_double_chow": 1, "all_chows": 1}, 43, id="example-22"),
+    pytest.param("(123m) (456m) 789m55p88p +5p", {"pure_straight": 1, "no_honors": 1, "one_voided_suit": 1}, 18,
+                 id="example-23"),
+    # The Pure Straight breakdown: 123s is used by the Pure Double Chow, so no Short Straight with 456s.
+    pytest.param("(123s) 456s789s123s1z +1z",
+                 {"pure_straight": 1, "half_flush": 1, "pure_double_chow": 1, "single_wait": 1}, 24,
+                 id="pure-straight-breakdown"),
+    pytest.param("(123m) (789m) 23p789p55s +1p", {"three_suited_terminal_chows": 1}, 16, id="example-24"),
+    pytest.param("(123m) (234m) 345m23p66p +1p",
+                 {"pure_shifted_chows": 1, "all_chows": 1, "mixed_double_chow": 1, "one_voided_suit": 1}, 20,
+                 id="example-25"),
+    pytest.param("(123m) (345m) 567m88p22s +8p", {"pure_shifted_chows": 1, "no_honors": 1}, 17, id="example-26"),
+    pytest.param("(456m) (456p) 456s45m55m +6m",
+                 {"all_fives": 1, "middle_tiles": 1, "mixed_triple_chow": 1, "tile_hog": 1, "pure_double_chow": 1,
+                  "all_chows": 1}, 53, id="example-27"),
+    pytest.param("(555m) (555p) 456m34s55s +5s", {"all_fives": 1, "tile_hog": 1, "double_pung": 1}, 20, id="example-28"),
+    pytest.param("(222m) (222p) (222s) 23p33p +4p",
+                 {"triple_pung": 1, "lower_four": 1, "tile_hog": 1, "all_simples": 1}, 32, id="example-29"),
+    # Example 30: a hand of pungs with three concealed and one melded can only win on its pair (Single Wait).
+    pytest.param("(222z) 111m999p555z9s +9s",
+                 {"three_concealed_pungs": 1, "all_terminals_and_honors": 1, "all_types": 1, "dragon_pung": 1,
+                  "single_wait": 1}, 57, id="example-30"),
+    pytest.param("(789m) 222444666m5m +5m", {"three_concealed_pungs": 1, "full_flush": 1}, 40, id="example-31"),
+    pytest.param("2222m3344m5566p8p +8p",
+                 {"seven_pairs": 1, "tile_hog": 1, "all_simples": 1, "one_voided_suit": 1}, 29, id="example-32"),
+    pytest.param("1111m99m11p99p11s9s +9s", {"seven_pairs": 1, "tile_hog": 1, "all_terminals": 1}, 90, id="example-33"),
+    pytest.param("147m25p3s1234567z +8p", {"greater_honors_and_knitted_tiles": 1}, 24, id="example-34"),
+    pytest.param("(222m) (222p) (444m) 44p66m +4p", {"all_even": 1, "double_pung": 2, "one_voided_suit": 1}, 29,
+                 id="example-35"),
+    pytest.param("(666s) (777s) (888s) 99s55s +9s",
+                 {"full_flush": 1, "four_pure_shifted_pungs": 1, "pung_of_terminals_or_honors": 1}, 73, id="example-36"),
+    # Examples 37 and 48: with three 1-2-3 chows melded every 1, 2 and 3 is in sight, so the
+    # hand waits on its pair alone (or on the last tile of a kind): a Single Wait of its own.
+    pytest.param("(123s) (123s) (123s) 123s4s +4s",
+                 {"full_flush": 1, "quadruple_chow": 1, "lower_four": 1, "all_chows": 1, "single_wait": 1}, 87,
+                 id="example-37"),
+    pytest.param("(456m) (456m) (456m) 45p55p +6p",
+                 {"pure_triple_chow": 1, "middle_tiles": 1, "all_fives": 1, "all_chows": 1, "mixed_double_chow": 1,
+                  "one_voided_suit": 1}, 68, id="example-38"),
+    pytest.param("(222m) (333m) (444m) 22p33p +2p",
+                 {"pure_shifted_pungs": 1, "lower_four": 1, "all_pungs": 1, "all_simples": 1, "double_pung": 1,
+                  "one_voided_suit": 1}, 47, id="example-39"),
+    pytest.param("(777m) (777p) (999m) 88p88s +8p",
+                 {"upper_tiles": 1, "double_pung": 1, "all_pungs": 1, "pung_of_terminals_or_honors": 1}, 33,
+                 id="example-40"),
+    pytest.param("(888m) (888p) (789m) 78s77p +9s",
+                 {"upper_tiles": 1, "mixed_double_chow": 1, "double_pung": 1, "tile_hog": 1}, 29, id="example-41"),
+    pytest.param("(444m) (555m) 666m45m55p +6m",
+                 {"middle_tiles": 1, "pure_shifted_pungs": 1, "tile_hog": 3, "one_voided_suit": 1}, 55, id="example-42"),
+    pytest.param("(123m) (123p) (123s) 23m22m +1m",
+                 {"lower_tiles": 1, "mixed_triple_chow": 1, "all_chows": 1, "tile_hog": 1, "pure_double_chow": 1}, 37,
+                 id="example-43"),
+    pytest.param("(123s) (234s) (345s) 56s99s +4s", {"four_shifted_chows": 1, "full_flush": 1, "all_chows": 1}, 58,
+                 id="example-44"),
+    pytest.param("(123m) (345m) (567m) 78m55p +9m", {"four_shifted_chows": 1, "all_chows": 1, "one_voided_suit": 1}, 35,
+                 id="example-45"),
+    # Example 46 names Four Pure Shifted Pungs beside All Pungs and Double Pung, which the source
+    # itself rules out (Example 36; a fourth shifted pung leaves no room for a Double Pung): the
+    # hand it describes has three shifted pungs, so Pure Shifted Pungs.
+    pytest.param("(2222m) (3333m) (4444m) 22p33p +2p",
+                 {"three_kongs": 1, "pure_shifted_pungs": 1, "all_pungs": 1, "double_pung": 1, "one_voided_suit": 1,
+                  "all_simples": 1, "lower_four": 1}, 79, id="example-46"),
+    pytest.param("(111m) (111p) (999s) 22z55z +2z", {"all_terminals_and_honors": 1, "all_types": 1, "double_pung": 1}, 40,
+                 id="example-47"),
+    pytest.param("(123m) (123m) (123m) 123m4m +4m",
+                 {"quadruple_chow": 1, "full_flush": 1, "lower_four": 1, "all_chows": 1, "single_wait": 1}, 87,
+                 id="example-48"),
+    pytest.param("(111p) (222p) (333p) 44p22s +4p",
+                 {"four_pure_shifted_pungs": 1, "lower_four": 1, "reversible_tiles": 1, "pung_of_terminals_or_honors": 1},
+                 69, id="example-49"),
+    pytest.param("(111m) (999m) (111p) 99p11s +9p", {"all_terminals": 1}, 64, id="example-50"),
+    pytest.param("(111z) (222z) (333z) 23m44z +1m seat=N round=N",
+                 {"little_four_winds": 1, "outside_hand": 1, "half_flush": 1}, 74, id="example-51"),
+    pytest.param("(555z) (666z) (111m) 99m77z +9m",
+                 {"little_three_dragons": 1, "all_terminals_and_honors": 1, "half_flush": 1}, 102, id="example-52"),
+    pytest.param("(555z) (666z) (999p) 23m77z +1m",
+                 {"little_three_dragons": 1, "outside_hand": 1, "one_voided_suit": 1, "pung_of_terminals_or_honors": 1},
+                 70, id="example-53"),
+    pytest.param("(555z) (666z) (222z) 33z11z +3z seat=N round=N", {"all_honors": 1, "two_dragons": 1}, 70,
+                 id="example-54"),
+    pytest.param("222m333p444s333m2s +2s",
+                 {"four_concealed_pungs": 1, "mixed_shifted_pungs": 1, "lower_four": 1, "double_pung": 1,
+                  "all_simples": 1}, 88, id="example-55"),
+    pytest.param("(123s) 1237895578s +9s", {"pure_terminal_chows": 1}, 64, id="example-56"),
+    pytest.param("(111z) (222z) (333z) 44z55z +4z", {"big_four_winds": 1, "all_honors": 1}, 152, id="example-57"),
+    pytest.param("(111z) (222z) (333z) 44z99m +4z",
+                 {"big_four_winds": 1, "all_terminals_and_honors": 1, "half_flush": 1}, 126, id="example-58"),
+    pytest.param("(555z) (666z) (777z) 11m99p +1m",
+                 {"big_three_dragons": 1, "all_terminals_and_honors": 1, "one_voided_suit": 1}, 121, id="example-59"),
+    pytest.param("(555z) (666z) (777z) 23m55m +1m", {"big_three_dragons": 1, "half_flush": 1}, 94, id="example-60"),
+    # Example 61 lists only Pure Double Chow, but the source's text says All Green combines with
+    # Half Flush (and with Full Flush without the green dragon), and every All Green hand is one
+    # or the other: the text is followed.
+    pytest.param("(234s) (234s) (888s) 66s66z +6s", {"all_green": 1, "half_flush": 1, "pure_double_chow": 1}, 95,
+                 id="example-61"),
+    pytest.param("(222s) (333s) (444s) 88s66s +8s",
+                 {"all_green": 1, "full_flush": 1, "all_pungs": 1, "pure_shifted_pungs": 1, "all_simples": 1}, 144,
+                 id="example-62"),
+    # Example 63: the 1-1-1 and 9-9-9 stay concealed pungs when the pair is completed.
+    pytest.param("1112345678999m +5m", {"nine_gates": 1, "two_concealed_pungs": 1}, 90, id="example-63"),
+    pytest.param("[2222m] (5555p) (7777s) (2222z) 5z +5z",
+                 {"four_kongs": 1, "all_types": 1, "pung_of_terminals_or_honors": 1}, 95, id="example-64"),
+    pytest.param("[1111m] (2222p) (3333s) (1111p) 4s +4s",
+                 {"four_kongs": 1, "mixed_shifted_pungs": 1, "double_pung": 1, "lower_four": 1,
+                  "pung_of_terminals_or_honors": 2}, 112, id="example-65"),
+    pytest.param("1122334455667s +7s", {"seven_shifted_pairs": 1}, 88, id="example-66"),
+    pytest.param("19m19p19s1234567z +1m", {"thirteen_orphans": 1}, 88, id="example-67"),
+]
+
+
+@pytest.mark.parametrize("line, expected, total", WORKED)
+def test_worked_example_of_the_source(line, expected, total):
+    assert fans(line) == (expected, total)
+
+
+# --------------------------------------------------------------------------- every fan: has it / near miss
+
+EXAMPLES = [pytest.param(p.key, p.example, id=p.key) for p in BUILTIN_RULE_SETS["mcr"].patterns]
+
+
+@pytest.mark.parametrize("key, line", EXAMPLES)
+def test_each_fans_example_hand_scores_it(key, line):
+    found, _ = fans(line)
+    assert found.get(key, 0) >= 1, found
+
+
+def test_the_table_has_every_fan_of_the_source_with_its_value():
+    by_value = {}
+    for p in BUILTIN_RULE_SETS["mcr"].patterns:
+        by_value.setdefault(p.value, []).append(p.key)
+        assert p.chinese and p.description and p.example, p.key
+    # The source's counts per value (13 one-point hands counting Flower Tiles).
+    assert {v: len(k) for v, k in by_value.items()} == {
+        88: 7, 64: 6, 48: 2, 32: 3, 24: 9, 16: 6, 12: 5, 8: 10, 6: 7, 4: 4, 2: 10, 1: 13}
+    assert SPEC.minimum == 8
+
+
+NEAR_MISSES = [
+    ("big_four_winds", "(111z) (222z) (333z) 44z55z +5z"),
+    ("big_three_dragons", "(555z) (666z) 234m77z99p +9p"),
+    ("all_green", "223344666888s7z +7z"),
+    ("nine_gates", "(111m) 2345678999m +5m"),
+    ("four_kongs", "[1111m] (2222p) (3333s) (444z) 5z +5z"),
+    ("seven_shifted_pairs", "2233445566779p +9p"),
+    ("thirteen_orphans", "1199m1199p11s112z +2z"),
+    ("all_terminals", "(111m) (999m) (111p) 99p11z +9p"),
+    ("little_four_winds", "(111z) (222z) (333z) 44z55z +4z"),
+    ("little_three_dragons", "(555z) (666z) (777z) 23m55m +1m"),
+    ("all_honors", "(111z) (222z) (333z) 44z99m +4z"),
+    ("four_concealed_pungs", "(111m) 222p333s444m5s +5s"),
+    ("pure_terminal_chows", "(123s) 123789789s5m +5m"),
+    ("quadruple_chow", "(123s) (123s) (123s) 234s4s +4s"),
+    ("four_pure_shifted_pungs", "(111p) (222p) (333p) 55p22s +5p"),
+    ("four_shifted_chows", "(123s) (234s) (345s) 67s99s +5s"),
+    ("three_kongs", "(1111m) (2222p) (333s) 456m7z +7z"),
+    ("all_terminals_and_honors", "(111m) (999p) (111z) 12m55z +3m"),
+    ("seven_pairs", "123m456p789s555z9m +9m"),
+    ("greater_honors_and_knitted_tiles", "147m258p36s12345z +6z"),
+    ("all_even", "(222m) (222p) (444m) 44p55m +4p"),
+    ("full_flush", "123456789m111z5m +5m"),
+    ("pure_triple_chow", "(123m) (123m) 123p456p7s +7s"),
+    ("pure_shifted_pungs", "(222m) (333m) (555m) 567p8s +8s"),
+    ("upper_tiles", "666m789p789s999s8m +8m"),
+    ("middle_tiles", "456m456p456s333m5s +5s"),
+    ("lower_tiles", "111m234p234s444s3m +3m"),
+    ("pure_straight", "123456m789p123p5s +5s"),
+    ("three_suited_terminal_chows", "(123m) (789m) 23p789p55p +1p"),
+    ("pure_shifted_chows", "(123m) (234m) 456m678p9s +9s"),
+    ("all_fives", "345m456p567s555m6p +6p"),
+    ("triple_pung", "(222m) (222p) 333s456m9s +9s"),
+    ("three_concealed_pungs", "(111m) 222p333s456m9p +9p"),
+    ("lesser_honors_and_knitted_tiles", "147m258p369s123s5z +5z"),
+    ("knitted_straight", "147m258p36s12345z +6z"),
+    ("upper_four", "(555m) 789p789s999s8m +8m"),
+    ("lower_four", "(555m) 234p234s444s3m +3m"),
+    ("big_three_winds", "(111z) (222z) 456m789p9s +9s"),
+    ("mixed_straight", "123m456p789p555z9m +9m"),
+    ("reversible_tiles", "123p456s888s999p6z +6z"),
+    ("mixed_triple_chow", "123m123p234s555z9s +9s"),
+    ("mixed_shifted_pungs", "(111m) (222p) 444s567m9s +9s"),
+    ("chicken_hand", "23p11z (345m) (789p) (678s) +4p self_drawn"),
+    ("last_tile_draw", "123m456p789s555z9m +9m self_drawn"),
+    ("last_tile_claim", "123m456p789s555z9m +9m self_drawn last_tile_in_wall"),
+    ("out_with_replacement_tile", "123m456p789s555z9m +9m self_drawn kong_replacement"),
+    ("two_concealed_kongs", "(1111m) [2222p] 456s777z9m +9m"),
+    ("robbing_the_kong", "123m456p789s555z9m +9m robbing_kong"),
+    ("all_pungs", "(111m) (222p) (345s) 555z9s +9s"),
+    ("half_flush", "1234567891122m +2m"),
+    ("mixed_shifted_chows", "123m234p456s555z9s +9s"),
+    ("all_types", "123m456p789s111z9s +9s"),
+    ("melded_hand", "(123m) (456p) (789s) (111z) 5z +5z self_drawn"),
+    ("two_dragons", "555z123m456p999s6z +6z"),
+    ("one_melded_and_one_concealed_kong", "(1111m) (2222p) 456s777z9m +9m"),
+    ("outside_hand", "123m789p999s111z5m +5m"),
+    ("fully_concealed_hand", "(123m) 456p789s555z9m +9m self_drawn"),
+    ("two_melded_kongs", "(1111m) [2222p] 456s777z9m +9m"),
+    ("last_tile", "123m456p789s555z9m +9m last_of_kind"),
+    ("dragon_pung", "123m456p789s222z9m +9m"),
+    ("prevalent_wind", "123m456p789s222z9m +9m round=E"),
+    ("seat_wind", "123m456p789s333z9m +9m seat=E"),
+    ("concealed_hand", "(123m) 456p789s555z9m +9m"),
+    ("all_chows", "123m456p789s345m5z +5z"),
+    ("tile_hog", "111m234m456p789s9m +9m"),
+    ("double_pung", "(222m) (333p) 456s789s9m +9m"),
+    ("two_concealed_pungs", "(222m) 333p456s789s9m +9m"),
+    ("concealed_kong", "(2222m) 123p456s789s9m +9m"),
+    ("all_simples", "234m456p678s345m9p +9p"),
+    ("pure_double_chow", "123m123p456s789s9m +9m"),
+    ("mixed_double_chow", "123123m456p789s9m +9m"),
+    ("short_straight", "123m567m123p789s9m +9m"),
+    ("two_terminal_chows", "123m789p456p555z9s +9s"),
+    ("pung_of_terminals_or_honors", "222m456p789s123s9m +9m"),
+    ("melded_kong", "[1111m] 456p789s123s9m +9m"),
+    ("one_voided_suit", "123m456m789p123s9m +9m"),
+    ("no_honors", "111m456p789s345m5z +5z"),
+    ("edge_wait", "23m456p789s555z99m +1m"),
+    ("closed_wait", "23m456p789s555z99m +1m"),
+    ("single_wait", "1234m456p789s555z +1m"),
+    ("self_drawn", "(123m) 456p789s555z9m +9m"),
+    ("flower_tiles", "123m456p789s555z9m +9m"),
+]
+
+
+def test_every_fan_has_a_near_miss():
+    assert {k for k, _ in NEAR_MISSES} == {p.key for p in SPEC.patterns}
+
+
+@pytest.mark.parametrize("key, line", [pytest.param(k, l, id=k) for k, l in NEAR_MISSES])
+def test_near_miss_does_not_score_the_fan(key, line):
+    found, _ = fans(line)
+    assert key not in found, found
