@@ -95,6 +95,7 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
         "bonus_tiles": BONUS_TILES,
         "winds": [("E", "East"), ("S", "South"), ("W", "West"), ("N", "North")],
         "progress": progress(result),
+        **(deal_context(rules) if full_page else {"deal_enabled": bool(system and system.settle_deal)}),
     }
 
 
@@ -102,3 +103,47 @@ def progress(result: Result | None) -> str:
     if result is None or not result.errors or not result.incomplete_only:
         return ""
     return " ".join(p.message for p in result.errors)
+
+
+SEATS = ("E", "S", "W", "N")
+
+
+def deal_context(rules: str, post=None) -> dict:
+    """The deal panel: the four players' scores, who won, and who pays whom."""
+    from rules.engine.options import build_options
+    from rules.engine.settlement import balances
+    from rules.scoring import spec_for
+
+    spec = spec_for(rules)
+    system = SYSTEMS.get(spec.system) if spec else None
+    if system is None or system.settle_deal is None:
+        return {"deal_enabled": False}
+    post = post or {}
+    scores, problems = {}, []
+    for seat in SEATS:
+        raw = str(post.get(f"score_{seat}", "")).strip()
+        if post.get("use_seat") == seat and post.get("use_score") not in (None, ""):
+            raw = str(post["use_score"])
+        try:
+            scores[seat] = float(raw) if raw else 0.0
+        except ValueError:
+            problems.append(f"{seat}: “{raw}” is not a number.")
+            scores[seat] = 0.0
+    winner = post.get("winner") or None
+    if post.get("use_seat") in SEATS and post.get("use_won") == "1":
+        winner = post["use_seat"]
+    if winner not in SEATS:
+        winner = None
+    payments = []
+    if post.get("action") == "settle" or post.get("use_seat"):
+        options, _ = build_options(system.options, spec.options)
+        payments = [] if problems else system.settle_deal(scores, winner, options)
+    return {
+        "deal_enabled": True,
+        "deal_scores": {seat: int(v) if float(v).is_integer() else v for seat, v in scores.items()},
+        "deal_winner": winner or "",
+        "deal_payments": payments,
+        "deal_balances": {seat: int(v) if float(v).is_integer() else v for seat, v in balances(payments).items()} if payments else {},
+        "deal_problems": problems,
+        "seats": [("E", "East"), ("S", "South"), ("W", "West"), ("N", "North")],
+    }

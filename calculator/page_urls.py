@@ -6,5 +6,6 @@ app_name = "calculator"
 urlpatterns = [
     path("", views.page, name="page"),
     path("tap", views.tap, name="tap"),
+    path("deal", views.deal, name="deal"),
     path("api/score", views.api_score, name="api_score"),
 ]

@@ -3,5 +3,6 @@ from django.urls import include, path
 
 urlpatterns = [
     path("admin/", admin.site.urls),
+    path("rules/", include("rules.urls")),
     path("", include("calculator.page_urls")),
 ]

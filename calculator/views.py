@@ -13,7 +13,7 @@ from django_htmx.http import push_url
 
 from rules.scoring import DEFAULT_RULES, score_hand_data
 
-from .display import page_context
+from .display import deal_context, page_context
 from .forms import TapForm
 
 
@@ -50,6 +50,17 @@ def tap(request: HttpRequest):
     context = page_context(hand, rules, mode, message, full_page=False)
     response = render(request, "calculator/tap.html", context)
     return push_url(response, page_url(hand, rules, mode))
+
+
+@require_POST
+def deal(request: HttpRequest):
+    """Settle a deal from the four players' scores; htmx swaps the panel, a plain post gets the page."""
+    rules = request.POST.get("rules") or DEFAULT_RULES
+    if request.htmx:
+        return render(request, "calculator/page.html#deal", deal_context(rules, request.POST))
+    context = page_context(request.POST.get("hand", "")[:400], rules)
+    context.update(deal_context(rules, request.POST))
+    return render(request, "calculator/page.html", context)
 
 
 @csrf_exempt

@@ -52,10 +52,14 @@ class RuleSystem:
     # total(lines, view, spec, options) -> Score: a scheme of the system's own.
     # settle(result, hand, spec, options) -> [Payment]: who pays whom for a winning hand.
     # score_non_winner(hand, spec, options, base) -> Result: a hand that did not win.
+    # settle_deal: see the field below.
     adjust: Callable | None = None
     total: Callable | None = None
     settle: Callable | None = None
     score_non_winner: Callable | None = None
+    # settle_deal(scores_by_seat, winner_seat_or_None, options) -> [Payment]: settle a whole deal
+    #   from the four players' scores (systems where every player scores).
+    settle_deal: Callable | None = None
 
     def label(self, flag: str) -> str:
         return self.flag_labels.get(flag) or FLAG_LABELS.get(flag) or flag.replace("_", " ").capitalize()

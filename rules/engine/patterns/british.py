@@ -538,9 +538,17 @@ def settle(result, hand: Hand, spec, options) -> list:
     return winner_payments(hand.seat_wind, result.total)
 
 
+def settle_whole_deal(scores, winner, options):
+    """Everyone pays the winner, the others settle their differences, East double (MBR)."""
+    from ..settlement import settle_deal
+
+    return settle_deal(scores, winner)
+
+
 SYSTEM = RuleSystem(
     key="british",
     name="British (BMJA)",
+    settle_deal=settle_whole_deal,
     patterns=british,
     options=BritishOptions,
     shapes=british_shapes,

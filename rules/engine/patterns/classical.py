@@ -552,9 +552,18 @@ def shapes(options: ClassicalOptions):
     return found
 
 
+def settle_whole_deal(scores, winner, options):
+    """The winner is paid by all; with payment to all, the losers settle their differences too."""
+    from ..settlement import settle_deal
+
+    return settle_deal(scores, winner, east_factor=2 if options.east_pays_double else 1,
+                       losers_settle=options.payment_to == "all")
+
+
 SYSTEM = RuleSystem(
     key="classical",
     name="Classical Chinese",
+    settle_deal=settle_whole_deal,
     patterns=classical,
     options=ClassicalOptions,
     shapes=shapes,
