@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
-from django.core.exceptions import ValidationError
-from django.db import models
+import re
 
+from django.core.exceptions import ValidationError
+from django.db import models, transaction
+from simple_history.models import HistoricalRecords
+
+from .engine.custom import DefinitionError, read_definition
+from .engine.hand import read_hand
+from .engine.notation import NotationError, parse_line
 from .engine.options import check_option
 from .engine.spec import PatternSpec, RuleSpec, Unit
 from .engine.systems import SYSTEMS
+
+KEY = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
 class Scheme(models.TextChoices):
@@ -46,6 +54,7 @@ class RuleSet(models.Model):
     updated_at = models.DateTimeField(auto_now=True)
 
     objects = RuleSetQuerySet.as_manager()
+    history = HistoricalRecords(excluded_fields=["updated_at"])
 
     class Meta:
         ordering = ["-builtin", "name"]
@@ -71,18 +80,41 @@ class RuleSet(models.Model):
 
     def to_spec(self) -> RuleSpec:
         """The engine's view of this rule set, read in one query per table."""
-        patterns = tuple(
-            PatternSpec(
-                key=p.key, name=p.name, value=p.value, unit=Unit(p.unit), chinese=p.chinese, family=p.family,
-                excludes=frozenset(p.excluded_keys), enabled=p.enabled, order=p.order, description=p.description,
-            )
-            for p in self.patterns.all()
-        )
-        options = {o.key: o.value for o in self.options.all()}
+        return self.spec_from(self.patterns.all(), self.options.all())
+
+    def spec_from(self, patterns, options) -> RuleSpec:
+        """The engine's view of this rule set's fields with these pattern and option rows
+        (saved or not: the admin's preview scores a change before it is saved)."""
         return RuleSpec(
-            slug=self.slug, name=self.name, system=self.system, scheme=self.scheme, patterns=patterns,
-            options=options, minimum=self.minimum, limit=self.limit, version=self.version,
+            slug=self.slug, name=self.name, system=self.system, scheme=self.scheme,
+            patterns=tuple(p.to_spec() for p in patterns),
+            options={o.key: o.value for o in options}, minimum=self.minimum, limit=self.limit, version=self.version,
         )
+
+    def free_slug(self, base: str) -> str:
+        """`base`, or `base-2`, `base-3`, ... whichever no rule set uses yet."""
+        slug, n = base, 1
+        while RuleSet.objects.filter(slug=slug).exists():
+            n += 1
+            slug = f"{base}-{n}"
+        return slug
+
+    @transaction.atomic
+    def derive(self, name: str, slug: str) -> RuleSet:
+        """A full copy under a new name and slug, based on this one, for a club to edit."""
+        copy = RuleSet(
+            slug=slug, name=name, system=self.system, scheme=self.scheme, minimum=self.minimum, limit=self.limit,
+            payment=self.payment, notes=self.notes, based_on=self,
+        )
+        copy.full_clean()
+        copy.save()
+        for p in self.patterns.all():
+            p.pk, p.rule_set = None, copy
+            p.save()
+        for o in self.options.all():
+            o.pk, o.rule_set = None, copy
+            o.save()
+        return copy
 
 
 class PatternRule(models.Model):
@@ -98,6 +130,12 @@ class PatternRule(models.Model):
     order = models.PositiveIntegerField(default=0)
     description = models.TextField(blank=True)
     example = models.CharField("example hand", max_length=200, blank=True, help_text="A hand that has the pattern, e.g. “123m456p789s11z (555p) +1z”.")
+    definition = models.JSONField(
+        "building blocks", null=True, blank=True, editable=False,
+        help_text="For a special hand the club invented: its tiles, shape and set requirements (rules/engine/custom.py).",
+    )
+
+    history = HistoricalRecords()
 
     class Meta:
         ordering = ["order", "key"]
@@ -110,23 +148,88 @@ class PatternRule(models.Model):
     def excluded_keys(self) -> list[str]:
         return self.excludes.replace(",", " ").split()
 
+    @property
+    def invented(self) -> bool:
+        return self.definition is not None
+
+    def to_spec(self) -> PatternSpec:
+        definition = None
+        if self.definition is not None:
+            try:
+                definition = read_definition(self.definition)
+            except DefinitionError:
+                definition = None  # refused by clean(); never scored as the system's own pattern
+        return PatternSpec(
+            key=self.key, name=self.name, value=self.value, unit=Unit(self.unit), chinese=self.chinese,
+            family=self.family, excludes=frozenset(self.excluded_keys),
+            enabled=self.enabled and (self.definition is None or definition is not None),
+            order=self.order, description=self.description, definition=definition,
+        )
+
     def clean(self):
-        system = SYSTEMS.get(self.rule_set.system) if self.rule_set_id else None
-        if system is None:
-            return
-        if self.key not in system.patterns:
-            raise ValidationError({"key": f"“{self.key}” is not a pattern of {system.name}."}, code="unknown_pattern")
-        unknown = [k for k in self.excluded_keys if k not in system.patterns]
-        if unknown:
-            raise ValidationError({"excludes": f"Not patterns of {system.name}: {', '.join(unknown)}."}, code="unknown_pattern")
-        if self.unit == PatternUnit.LIMIT and not 0 < self.value <= 10:
-            raise ValidationError({"value": "A share of the limit is a number such as 1 (the limit) or 0.5 (half)."}, code="bad_value")
+        errors: dict[str, list[str]] = {}
+        system = _system_of(self)
+        if self.definition is not None:
+            if not KEY.match(self.key or ""):
+                errors.setdefault("key", []).append("Give the special hand a key of small letters, digits and _, starting with a letter, e.g. “imperial_jade”.")
+            elif system and self.key in system.patterns:
+                errors.setdefault("key", []).append(f"“{self.key}” is already a pattern of {system.name}: choose another key for the invented hand.")
+            try:
+                read_definition(self.definition)
+            except DefinitionError as error:
+                errors.setdefault("definition", []).extend(error.problems)
+        elif system is not None and self.key not in system.patterns:
+            errors.setdefault("key", []).append(f"“{self.key}” is not a pattern of {system.name}.")
+        if system is not None:
+            invented = getattr(self, "invented_keys", None)  # set by an import, whose rows are not saved yet
+            if invented is None:
+                invented = set(self.rule_set.patterns.filter(definition__isnull=False).values_list("key", flat=True)) if self.rule_set.pk else set()
+            unknown = [k for k in self.excluded_keys if k not in system.patterns and k not in invented]
+            if unknown:
+                errors.setdefault("excludes", []).append(f"Not patterns of {system.name}: {', '.join(unknown)}. Write pattern keys separated by spaces.")
+        if self.value is not None:
+            if self.value < 0:
+                errors.setdefault("value", []).append("A value cannot be negative.")
+            elif self.unit == PatternUnit.LIMIT and not 0 < self.value <= 10:
+                errors.setdefault("value", []).append("A share of the limit is a number such as 1 (the limit) or 0.5 (half).")
+            elif self.unit == PatternUnit.DOUBLES and not float(self.value).is_integer():
+                errors.setdefault("value", []).append("Doubles are whole numbers (1 doubles the score once).")
+        if self.example:
+            problem = example_problem(self.example)
+            if problem:
+                errors.setdefault("example", []).append(problem)
+        if errors:
+            raise ValidationError(errors)
+
+
+def _system_of(row):
+    """The rule system of a pattern or option row's rule set (saved or not), or None."""
+    try:
+        rule_set = row.rule_set
+    except RuleSet.DoesNotExist:
+        return None
+    return SYSTEMS.get(rule_set.system) if rule_set else None
+
+
+def example_problem(line: str) -> str:
+    """Why an example hand cannot be read, or ""."""
+    try:
+        data = parse_line(line)
+    except NotationError as error:
+        return f"The example hand cannot be read: {error}"
+    reading = read_hand(data)
+    problems = [p.message for p in reading.problems]
+    if reading.hand is None or problems:
+        return "The example hand is not a hand: " + " ".join(problems or ["check its tiles."])
+    return ""
 
 
 class RuleOption(models.Model):
     rule_set = models.ForeignKey(RuleSet, on_delete=models.CASCADE, related_name="options")
     key = models.CharField(max_length=60)
     value = models.JSONField(help_text="true/false, a number, or a word in quotes, as the option takes.")
+
+    history = HistoricalRecords()
 
     class Meta:
         ordering = ["key"]
@@ -136,7 +239,7 @@ class RuleOption(models.Model):
         return f"{self.key} = {self.value!r}"
 
     def clean(self):
-        system = SYSTEMS.get(self.rule_set.system) if self.rule_set_id else None
+        system = _system_of(self)
         if system is None:
             return
         value, problem = check_option(system.options, self.key, self.value)

@@ -1,0 +1,132 @@
+"""Reading the rules: a public page per rule set (the reference a table opens when a score is
+disputed), and the example hands the admin compares before a change is saved."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.shortcuts import get_object_or_404, render
+from django.templatetags.static import static
+from django.utils.html import format_html, format_html_join
+from django.views.decorators.http import require_GET
+
+from .engine.notation import NotationError, parse_line
+from .engine.options import describe_options
+from .engine.score import Result, score_data
+from .engine.spec import RuleSpec
+from .engine.systems import SYSTEMS
+from .engine.tiles import TileSyntaxError, parse_tiles
+from .models import RuleSet
+
+
+@require_GET
+def index(request):
+    rule_sets = RuleSet.objects.for_picker().select_related("based_on")
+    return render(request, "rules/index.html", {"rule_sets": rule_sets})
+
+
+@require_GET
+def detail(request, slug: str):
+    rule_set = get_object_or_404(RuleSet.objects.select_related("based_on"), slug=slug)
+    patterns = list(rule_set.patterns.all())
+    names = {p.key: p.name for p in patterns}
+    system = SYSTEMS.get(rule_set.system)
+    stored = {o.key: o.value for o in rule_set.options.all()}
+    options = [
+        {**d, "value": stored.get(d["key"], d["default"]), "changed": d["key"] in stored and stored[d["key"]] != d["default"]}
+        for d in (describe_options(system.options) if system else [])
+    ]
+    rows = [
+        {"pattern": p, "tiles": hand_tiles(p.example), "excludes": [names.get(k, k) for k in p.excluded_keys]}
+        for p in patterns
+    ]
+    context = {"rule_set": rule_set, "system": system, "rows": rows, "options": options,
+               "invented": [r for r in rows if r["pattern"].invented], "own": [r for r in rows if not r["pattern"].invented]}
+    return render(request, "rules/detail.html", context)
+
+
+# Example hands ---------------------------------------------------------------------------------
+
+def hand_tiles(line: str) -> list[list[str]]:
+    """An example hand as groups of tile codes to draw: the tiles in hand, each meld, the winning tile."""
+    if not line:
+        return []
+    try:
+        data = parse_line(line)
+        groups = [[str(t) for t in parse_tiles(data.get("concealed") or "")]]
+        groups += [[str(t) for t in parse_tiles(m["tiles"])] for m in data.get("melds", [])]
+        if data.get("winning_tile"):
+            groups.append([str(t) for t in parse_tiles(data["winning_tile"])])
+        if data.get("bonus"):
+            groups.append([str(t) for t in parse_tiles(data["bonus"])])
+    except (NotationError, TileSyntaxError, KeyError):
+        return []
+    return [g for g in groups if g]
+
+
+def tiles_html(line: str, height: int = 28):
+    """The example hand as small tile images (for the admin), groups a little apart."""
+    groups = hand_tiles(line)
+    if not groups:
+        return line or "—"
+    width = round(height * 40 / 53)
+    return format_html_join(
+        "", '<span style="display:inline-block;margin-right:6px;white-space:nowrap">{}</span>',
+        ((format_html_join("", '<img src="{}" alt="{}" width="{}" height="{}">',
+                           ((static(f"tiles/{code}.svg"), code, width, height) for code in group)),) for group in groups),
+    )
+
+
+@dataclass
+class ExampleChange:
+    key: str
+    name: str
+    example: str
+    before: float | None
+    after: float | None
+    before_patterns: dict
+    after_patterns: dict
+    before_problem: str = ""
+    after_problem: str = ""
+
+    @property
+    def changed(self) -> bool:
+        return (self.before, self.before_patterns, self.before_problem) != (self.after, self.after_patterns, self.after_problem)
+
+    @property
+    def difference(self) -> float | None:
+        if self.before is None or self.after is None:
+            return None
+        return self.after - self.before
+
+    @property
+    def tiles(self):
+        return tiles_html(self.example)
+
+
+def _score(line: str, spec: RuleSpec) -> tuple[float | None, dict, str]:
+    try:
+        data = parse_line(line)
+    except NotationError as error:
+        return None, {}, str(error)
+    data.pop("rules", None)
+    result: Result = score_data(data, spec)
+    if not result.valid:
+        return None, {}, " ".join(p.message for p in result.errors)
+    total = int(result.total) if float(result.total).is_integer() else result.total
+    return total, {line.key: line.count for line in result.lines}, ""
+
+
+def example_changes(before: RuleSpec, before_rows, after: RuleSpec, after_rows) -> dict:
+    """Every example hand (of the rule set before and after) scored under both versions."""
+    examples: dict[str, tuple[str, str]] = {}
+    for row in list(before_rows) + list(after_rows):
+        if row.example:
+            examples.setdefault(row.example, (row.key, row.name))
+    rows = []
+    for line, (key, name) in examples.items():
+        old, new = _score(line, before), _score(line, after)
+        rows.append(ExampleChange(key, name, line, old[0], new[0], old[1], new[1], old[2], new[2]))
+    changed = [r for r in rows if r.changed]
+    return {"changed": changed, "unchanged": len(rows) - len(changed), "total": len(rows),
+            "before_version": before.version, "after_version": after.version}

@@ -1,0 +1,313 @@
+"""The organiser's admin, through the Django test client: derive, edit (with the preview step),
+refuse bad edits, invent special hands, history and restore, built-in rule sets read-only."""
+
+import pytest
+from django.urls import reverse
+
+from rules.engine.notation import parse_line
+from rules.models import PatternRule, RuleSet
+from rules.scoring import score_hand_data
+from tests.factories import make_staff, zung_jung
+
+pytestmark = pytest.mark.django_db
+
+TRIPLETS = "777s9m (111m) (444p) (222s) +9m"  # all_triplets 30 in Zung Jung; nothing else scores
+
+
+@pytest.fixture
+def organiser(client):
+    client.force_login(make_staff())
+    return client
+
+
+@pytest.fixture
+def house(organiser):
+    source = zung_jung()
+    response = organiser.post(reverse("admin:rules_ruleset_derive", args=[source.pk]),
+                              {"name": "Zung Jung (our club)", "slug": "zj-club"})
+    assert response.status_code == 302
+    return RuleSet.objects.get(slug="zj-club")
+
+
+def form_data(response) -> dict:
+    """The change form as the browser would post it back unchanged."""
+    data = {}
+
+    def put(form, name, field):
+        value = form[name].value()
+        key = form.add_prefix(name)
+        if isinstance(value, bool) or field.widget.input_type == "checkbox" if hasattr(field.widget, "input_type") else False:
+            if value:
+                data[key] = "on"
+        elif isinstance(value, (list, tuple)):
+            data[key] = [str(v) for v in value]
+        elif value is not None:
+            data[key] = str(value)
+
+    form = response.context["adminform"].form
+    for name, field in form.fields.items():
+        put(form, name, field)
+    for inline in response.context["inline_admin_formsets"]:
+        formset = inline.formset
+        management = formset.management_form
+        for name in management.fields:
+            data[management.add_prefix(name)] = management[name].value()
+        for sub in formset.forms:
+            for name, field in sub.fields.items():
+                put(sub, name, field)
+    return data
+
+
+def pattern_prefix(data: dict, key: str) -> str:
+    """The form prefix (patterns-N) of a system pattern, found by its id."""
+    pattern_id = str(PatternRule.objects.get(rule_set__slug="zj-club", key=key).pk)
+    for name, value in data.items():
+        if name.startswith("patterns-") and name.endswith("-id") and value == pattern_id:
+            return name.removesuffix("-id")
+    raise KeyError(key)
+
+
+def edit(client, rule_set, change, confirm=True):
+    """Open the change form, apply `change(data)`, save; with `confirm`, confirm the preview."""
+    url = reverse("admin:rules_ruleset_change", args=[rule_set.pk])
+    data = form_data(client.get(url))
+    change(data)
+    data["_save"] = "Save"
+    preview = client.post(url, data)
+    if not confirm or preview.status_code != 200 or "preview" not in preview.context:
+        return preview
+    data["_confirm"] = preview.context["confirm_signature"]
+    return client.post(url, data)
+
+
+def total(line, slug="zj-club"):
+    data = parse_line(line)
+    data["rules"] = slug
+    result = score_hand_data(data)
+    return result.total, {l.key: l.count for l in result.lines}, result.version
+
+
+def test_derive_makes_a_full_linked_copy(house):
+    source = RuleSet.objects.get(slug="zung-jung")
+    assert house.based_on == source and not house.builtin
+    assert house.patterns.count() == source.patterns.count() == 48
+    assert list(house.patterns.values_list("key", "value")) == list(source.patterns.values_list("key", "value"))
+    assert total(TRIPLETS) == (30, {"all_triplets": 1}, "zj-club r1")
+
+
+def test_derive_refuses_a_slug_in_use(organiser):
+    source = zung_jung()
+    response = organiser.post(reverse("admin:rules_ruleset_derive", args=[source.pk]), {"name": "Again", "slug": "zung-jung"})
+    assert response.status_code == 200
+    assert "A rule set “zung-jung” already exists" in response.content.decode()
+
+
+def test_derive_action_on_the_list_opens_the_derive_form(organiser):
+    source = zung_jung()
+    response = organiser.post(reverse("admin:rules_ruleset_changelist"),
+                              {"action": "derive_house_rules", "_selected_action": [source.pk]})
+    assert response.status_code == 302
+    assert response["Location"] == reverse("admin:rules_ruleset_derive", args=[source.pk])
+
+
+def test_builtin_rule_set_is_read_only(organiser):
+    source = zung_jung()
+    url = reverse("admin:rules_ruleset_change", args=[source.pk])
+    page = organiser.get(url)
+    assert page.status_code == 200 and 'name="_save"' not in page.content.decode()
+    assert organiser.post(url, form_data(page)).status_code == 403
+
+
+def test_restore_published_values(organiser):
+    source = zung_jung()
+    PatternRule.objects.filter(rule_set=source, key="all_triplets").update(value=99)
+    response = organiser.post(reverse("admin:rules_ruleset_changelist"),
+                              {"action": "restore_published", "_selected_action": [source.pk]})
+    assert response.status_code == 302
+    assert source.patterns.get(key="all_triplets").value == 30
+    assert RuleSet.objects.get(pk=source.pk).revision == 2
+
+
+def test_edit_shows_a_preview_then_saves_on_confirm(organiser, house):
+    def raise_triplets(data):
+        data[pattern_prefix(data, "all_triplets") + "-value"] = "45"
+
+    preview = edit(organiser, house, raise_triplets, confirm=False)
+    assert preview.status_code == 200
+    page = preview.content.decode()
+    assert "nothing has been saved yet" in page
+    changed = {row.key: (row.before, row.after, row.difference) for row in preview.context["preview"]["changed"]}
+    # The published example 111m222p333s5z (777s) +5z: All Triplets and Three Concealed Triplets, 30 each.
+    assert changed["all_triplets"] == (60, 75, 15)
+    assert 'src="/static/tiles/9m.svg"' in page
+    assert house.patterns.get(key="all_triplets").value == 30  # nothing saved yet
+    assert total(TRIPLETS) == (30, {"all_triplets": 1}, "zj-club r1")
+
+    saved = edit(organiser, house, raise_triplets)
+    assert saved.status_code == 302
+    assert total(TRIPLETS) == (45, {"all_triplets": 1}, "zj-club r2")
+
+
+def test_confirm_after_a_further_change_previews_again(organiser, house):
+    url = reverse("admin:rules_ruleset_change", args=[house.pk])
+    data = form_data(organiser.get(url))
+    data[pattern_prefix(data, "all_triplets") + "-value"] = "45"
+    preview = organiser.post(url, {**data, "_save": "Save"})
+    data["_confirm"] = preview.context["confirm_signature"]
+    data[pattern_prefix(data, "all_triplets") + "-value"] = "50"  # changed after the preview
+    again = organiser.post(url, {**data, "_save": "Save"})
+    assert again.status_code == 200 and "preview" in again.context
+    assert house.patterns.get(key="all_triplets").value == 30
+
+
+def test_edit_switches_a_pattern_off_and_changes_options_and_limit(organiser, house):
+    def change(data):
+        data.pop(pattern_prefix(data, "concealed_hand") + "-enabled", None)
+        data["option__payoff_scheme"] = "uniform"
+        data["limit"] = "500"
+
+    assert edit(organiser, house, change).status_code == 302
+    house.refresh_from_db()
+    assert house.limit == 500 and house.revision == 2
+    assert not house.patterns.get(key="concealed_hand").enabled
+    assert {o.key: o.value for o in house.options.all()} == {"payoff_scheme": "uniform"}
+    assert total("123m456p789s234m5p +5p") == (5, {"all_sequences": 1}, "zj-club r2")
+
+
+def test_change_page_lists_every_option_with_help_and_default(organiser, house):
+    page = organiser.get(reverse("admin:rules_ruleset_change", args=[house.pk])).content.decode()
+    for key in ("limit_mode", "payoff_scheme", "same_round_immunity", "nine_gates_requires_9_way_wait"):
+        assert f'name="option__{key}"' in page
+    assert 'Default: "formal".' in page
+
+
+@pytest.mark.parametrize("field, value, message", [
+    pytest.param("excludes", "all_triplets not_a_pattern", "Not patterns of Zung Jung: not_a_pattern.", id="excludes"),
+    pytest.param("value", "-5", "A value cannot be negative.", id="negative"),
+    pytest.param("example", "123m456p789s234m5p +5p 9x", "The example hand cannot be read", id="example"),
+])
+def test_bad_pattern_edit_is_refused_with_what_to_fix(organiser, house, field, value, message):
+    response = edit(organiser, house, lambda data: data.__setitem__(pattern_prefix(data, "all_triplets") + f"-{field}", value))
+    assert response.status_code == 200 and "preview" not in response.context
+    assert message in response.content.decode()
+    house.refresh_from_db()
+    assert house.revision == 1 and house.patterns.get(key="all_triplets").value == 30
+
+
+def test_bad_option_and_limit_edits_are_refused(organiser, house):
+    response = edit(organiser, house, lambda data: data.update({"limit": "-1", "option__limit_mode": "sometimes"}))
+    page = response.content.decode()
+    assert response.status_code == 200
+    assert "The limit must be a positive number, or empty for none." in page
+    assert "Select a valid choice. sometimes is not one of the available choices." in page
+    assert RuleSet.objects.get(pk=house.pk).limit == 320
+
+
+def invent(data, n=None, **fields):
+    n = int(data["invented-TOTAL_FORMS"]) if n is None else n
+    data["invented-TOTAL_FORMS"] = str(n + 1)
+    base = {"key": "", "name": "", "value": "1", "unit": "limit", "limit_hand": "on", "enabled": "on",
+            "shape": "standard", "honours": "any", "min_suits": "0", "max_suits": "3"}
+    for name, value in {**base, **fields}.items():
+        if value is not None:
+            data[f"invented-{n}-{name}"] = value
+    data[f"invented-{n}-rule_set"] = str(RuleSet.objects.get(slug="zj-club").pk)
+
+
+CLUB_HANDS = [
+    pytest.param({"key": "imperial_jade", "name": "Imperial Jade", "tiles": "23468s6z", "requires": ["no_chows"],
+                  "example": "222444666s666z8s +8s"}, "222444666s666z8s +8s", "234444666s666z8s +8s", id="imperial-jade"),
+    pytest.param({"key": "two_suit_pairs", "name": "Seven pairs from two suits", "shape": "seven_pairs", "honours": "none",
+                  "min_suits": "2", "max_suits": "2", "example": "11335599m22447p +7p"},
+                 "11335599m22447p +7p", "113355m2244p99s7p +7p", id="seven-pairs-two-suits"),
+    pytest.param({"key": "heads_and_tails", "name": "Heads and Tails", "numbers": ["1", "9"], "honours": "none",
+                  "value": "1.5", "example": "111p999p999s111m1s +1s"},
+                 "111p999p999s111m1s +1s", "111p999p999s111m11z +1z", id="heads-and-tails"),
+    pytest.param({"key": "three_great_scholars", "name": "Three Great Scholars", "requires": ["dragon_pungs"],
+                  "example": "555666777z234m9p +9p"}, "555666777z234m9p +9p", "555666z234m777p9p +9p", id="three-great-scholars"),
+    pytest.param({"key": "wriggling_snake", "name": "Wriggling Snake", "shape": "fixed", "fixed": "123456789a1234z", "extra": "1a",
+                  "example": "123456789m1234z +1m"}, "123456789m1234z +1m", None, id="wriggling-snake"),
+]
+
+
+@pytest.mark.parametrize("blocks, has_it, lacks_it", CLUB_HANDS)
+def test_invent_a_special_hand_in_the_admin(organiser, house, blocks, has_it, lacks_it):
+    before = total(lacks_it) if lacks_it else None
+    response = edit(organiser, house, lambda data: invent(data, **blocks))
+    assert response.status_code == 302, response.context and response.context["errors"]
+    hand = house.patterns.get(key=blocks["key"])
+    assert hand.invented and hand.unit == "limit"
+    value = 320 * float(blocks.get("value", 1))
+    assert total(has_it) == (value, {blocks["key"]: 1}, "zj-club r2")
+    if lacks_it:
+        assert total(lacks_it)[:2] == before[:2]
+    page = organiser.get(reverse("rules:detail", args=["zj-club"])).content.decode()
+    assert blocks["name"] in page
+
+
+def test_inventing_shows_the_new_hand_in_the_preview(organiser, house):
+    preview = edit(organiser, house, lambda data: invent(data, key="imperial_jade", name="Imperial Jade", tiles="23468s6z",
+                                                        requires=["no_chows"], example="222444666s666z8s +8s"), confirm=False)
+    changed = {row.key: (row.before, row.after) for row in preview.context["preview"]["changed"]}
+    # Its example scored as plain Zung Jung before, and as the 320 limit after.
+    assert changed == {"imperial_jade": (210, 320)}
+
+
+@pytest.mark.parametrize("blocks, message", [
+    pytest.param({"key": "snake", "name": "Snake", "shape": "fixed", "fixed": "123456789a"},
+                 "A fixed tile pattern has 13 tiles (plus a choice of the 14th) or all 14; this one has 9.", id="fixed-size"),
+    pytest.param({"key": "all_triplets", "name": "Clash", "tiles": "19m"},
+                 "“all_triplets” is already a pattern of Zung Jung: choose another key for the invented hand.", id="key-clash"),
+    pytest.param({"key": "pairs", "name": "Pairs", "shape": "seven_pairs", "requires": ["dragon_pungs"]},
+                 "Seven pairs has no sets, so these requirements can never be met: A pung or kong of each dragon.", id="pairs-with-pungs"),
+    pytest.param({"key": "jade", "name": "Jade", "limit_hand": None, "unit": "limit"},
+                 "The value is a share of the limit: tick “limit hand”, or choose points.", id="limit-unticked"),
+])
+def test_bad_invented_hand_is_refused(organiser, house, blocks, message):
+    response = edit(organiser, house, lambda data: invent(data, **blocks))
+    assert response.status_code == 200 and "preview" not in response.context
+    assert message in response.content.decode()
+    assert not house.patterns.filter(definition__isnull=False).exists()
+
+
+def test_limit_hand_needs_a_limit(organiser, house):
+    def change(data):
+        data["limit"] = ""
+        invent(data, key="jade", name="Jade", tiles="23468s6z")
+
+    response = edit(organiser, house, change)
+    assert "valued as a share of the limit, but this rule set has no limit" in response.content.decode()
+
+
+def test_history_shows_who_changed_what_and_restores(organiser, house):
+    edit(organiser, house, lambda data: data.__setitem__(pattern_prefix(data, "all_triplets") + "-value", "45"))
+    edit(organiser, house, lambda data: invent(data, key="imperial_jade", name="Imperial Jade", tiles="23468s6z", requires=["no_chows"]))
+    assert total(TRIPLETS)[0] == 45 and total("222444666s666z8s +8s")[0] == 320
+
+    page = organiser.get(reverse("admin:rules_ruleset_history", args=[house.pk]))
+    text = page.content.decode()
+    assert "Pattern “All Triplets”: value 30.0 → 45.0" in text
+    assert "Pattern “Imperial Jade”: added" in text
+    assert "organiser" in text
+    versions = page.context["versions"]
+    assert [v["record"].revision for v in versions] == [3, 2, 1]
+
+    first = versions[-1]["record"]
+    url = reverse("admin:rules_ruleset_restore", args=[house.pk, first.history_id])
+    check = organiser.get(url)
+    assert "all_triplets" in {row.key for row in check.context["preview"]["changed"]}
+    assert organiser.post(url).status_code == 302
+    house.refresh_from_db()
+    assert house.revision == 4
+    assert total(TRIPLETS) == (30, {"all_triplets": 1}, "zj-club r4")
+    assert not house.patterns.filter(key="imperial_jade").exists()
+    assert house.patterns.count() == 48
+    # The restore is itself a version, so it can be undone.
+    second = [v["record"] for v in organiser.get(reverse("admin:rules_ruleset_history", args=[house.pk])).context["versions"] if v["record"].revision == 3][0]
+    organiser.post(reverse("admin:rules_ruleset_restore", args=[house.pk, second.history_id]))
+    assert total("222444666s666z8s +8s") == (320, {"imperial_jade": 1}, "zj-club r5")
+
+
+def test_only_staff_can_open_the_admin(client):
+    zung_jung()
+    assert client.get(reverse("admin:rules_ruleset_changelist")).status_code == 302
