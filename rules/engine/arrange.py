@@ -135,20 +135,31 @@ class ShapeInput:
 Shape = Callable[[ShapeInput], Iterable[tuple[str, tuple[TileSet, ...]]]]
 
 
+@lru_cache(maxsize=65536)
+def _standard_tilesets(counts: tuple[int, ...]) -> tuple[tuple[tuple[TileSet, ...], TileSet], ...]:
+    """The standard decompositions as (sets, pair) of TileSets, built once per count tuple."""
+    found = {}
+    for sets in _standard_sets(counts):
+        # The walk can reach one reading in two orders (pair then chow, chow then pair).
+        ordered = sorted(sets, key=lambda item: (item[1], item[0] is not SetKind.PAIR, item[0]))
+        in_hand = [TileSet(kind, PLAYING_TILES[index]) for kind, index in ordered]
+        pair = next(s for s in in_hand if s.is_pair)
+        found.setdefault((tuple(s for s in in_hand if not s.is_pair), pair), None)
+    return tuple(found)
+
+
 def standard(max_chows: int | None = None) -> Shape:
     """Four sets (declared melds included) and a pair."""
 
     def recognise(shape_input: ShapeInput):
-        for sets in _standard_sets(shape_input.counts):
-            in_hand = tuple(TileSet(kind, PLAYING_TILES[index]) for kind, index in sets)
-            pair = tuple(s for s in in_hand if s.is_pair)
-            others = tuple(s for s in in_hand if not s.is_pair)
-            all_sets = shape_input.hand.melds + others
-            if len(all_sets) != 4:
+        melds = shape_input.hand.melds
+        for others, pair in _standard_tilesets(shape_input.counts):
+            if len(others) + len(melds) != 4:
                 continue
+            all_sets = melds + others
             if max_chows is not None and sum(1 for s in all_sets if s.is_chow) > max_chows:
                 continue
-            yield "standard", all_sets + pair
+            yield "standard", all_sets + (pair,)
 
     return recognise
 
@@ -190,26 +201,23 @@ def arrangements(hand: Hand, shapes: Sequence[Shape]) -> list[Arrangement]:
     seen: set = set()
     for recognise in shapes:
         for shape, sets in recognise(shape_input):
-            if shape != "standard" or winning is None:
-                key = (shape, sets)
-                if key not in seen:
-                    seen.add(key)
-                    found.append(Arrangement(shape, sets))
+            if shape == "standard" and winning is not None:
+                # Standard readings are distinct by construction: no need to check `seen`.
+                first_in_hand = len(hand.melds)
+                for position in range(first_in_hand, len(sets)):
+                    candidate = sets[position]
+                    if winning not in candidate.tiles or candidate in sets[first_in_hand:position]:
+                        continue
+                    if claimed:
+                        exposed = TileSet(candidate.kind, candidate.tile, False, candidate.declared)
+                        found.append(Arrangement(shape, sets[:position] + (exposed,) + sets[position + 1:], position))
+                    else:
+                        found.append(Arrangement(shape, sets, position))
                 continue
-            first_in_hand = len(hand.melds)
-            for position in range(first_in_hand, len(sets)):
-                candidate = sets[position]
-                if winning not in candidate.tiles or candidate in sets[first_in_hand:position]:
-                    continue
-                if claimed:
-                    exposed = TileSet(candidate.kind, candidate.tile, False, candidate.declared)
-                    sets_now = sets[:position] + (exposed,) + sets[position + 1:]
-                else:
-                    sets_now = sets
-                key = (shape, sets_now, position)
-                if key not in seen:
-                    seen.add(key)
-                    found.append(Arrangement(shape, sets_now, position))
+            key = (shape, sets)
+            if key not in seen:
+                seen.add(key)
+                found.append(Arrangement(shape, sets))
     return found
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from .errors import Problem
 from .sets import SetKind, TileSet
-from .tiles import WIND_BY_LETTER, Tile, TileSyntaxError, format_tiles, parse_tiles_leniently
+from .tiles import PLAYING_TILES, WIND_BY_LETTER, Tile, TileSyntaxError, format_tiles, parse_tiles_leniently
 
 # Situation flags every rule system shares (shared/hand-format.md). Systems may read others.
 COMMON_FLAGS = (
@@ -261,9 +261,12 @@ def read_hand(data: dict) -> Reading:
 def check_counts(hand: Hand) -> list[Problem]:
     """Copies of each tile, and the number of tiles against a complete hand."""
     problems = []
-    for tile, count in sorted(Counter(hand.all_tiles).items(), key=lambda item: item[0].index):
+    counts = [0] * 34
+    for tile in hand.all_tiles:
+        counts[tile.index] += 1
+    for index, count in enumerate(counts):
         if count > 4:
-            problems.append(Problem("too_many_copies", f"There are {count} × {tile} in the hand; a set has only four of each tile."))
+            problems.append(Problem("too_many_copies", f"There are {count} × {PLAYING_TILES[index]} in the hand; a set has only four of each tile."))
     count, required = hand.tile_count, hand.tiles_required
     if count > required:
         problems.append(Problem("too_many_tiles", f"{count} tiles counted, but a {'winning ' if hand.winner else ''}hand has {required} (each kong counts as three): remove {count - required}."))

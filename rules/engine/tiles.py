@@ -175,6 +175,10 @@ def _parse_cached(text: str) -> tuple[Tile, ...]:
 
 def parse_tiles_leniently(text: str) -> tuple[list[Tile], list[str]]:
     """The readable tiles of `text`, and the parts that are not tiles (each named once)."""
+    try:
+        return list(_parse_cached(text)), []
+    except TileSyntaxError:
+        pass
     tiles: list[Tile] = []
     bad: list[str] = []
     for part in text.replace(",", " ").split():
