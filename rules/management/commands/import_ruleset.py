@@ -1,0 +1,28 @@
+import sys
+from pathlib import Path
+
+from django.core.management.base import BaseCommand, CommandError
+
+from rules.exchange import ImportProblem, import_rule_set, read_json
+
+
+class Command(BaseCommand):
+    help = ("Create a rule set from a JSON file made by export_ruleset (or the admin's Export). "
+            "Everything is checked first: on any problem nothing is changed.")
+
+    def add_arguments(self, parser):
+        parser.add_argument("file", help="The JSON file, or - for standard input.")
+        parser.add_argument("--slug", help="Import under this slug instead of the file's.")
+        parser.add_argument("--name", help="Import under this name instead of the file's.")
+        parser.add_argument("--replace", action="store_true", help="Overwrite a house rule set with the same slug (never a built-in one).")
+
+    def handle(self, *args, file, slug, name, replace, **options):
+        try:
+            text = sys.stdin.read() if file == "-" else Path(file).read_text(encoding="utf-8")
+        except OSError as error:
+            raise CommandError(f"Cannot read {file}: {error.strerror}.") from None
+        try:
+            rule_set = import_rule_set(read_json(text), slug=slug, name=name, replace=replace)
+        except ImportProblem as error:
+            raise CommandError("Nothing was imported. Fix these and try again:\n- " + "\n- ".join(error.problems)) from None
+        self.stdout.write(f"Imported {rule_set.name} as {rule_set.version} ({rule_set.patterns.count()} patterns).")
