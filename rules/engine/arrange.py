@@ -54,7 +54,7 @@ def wait_kind(tile_set: TileSet, winning: Tile) -> str:
     return "open"
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=65536)
 def suit_decompositions(counts: tuple[int, ...], chows: bool) -> tuple[Decomposition, ...]:
     """Every split of one suit's counts into pungs, chows and at most one pair."""
     results: list[Decomposition] = []
@@ -104,24 +104,37 @@ def _suit_slices(counts: Sequence[int]) -> list[tuple[int, tuple[int, ...], bool
 
 
 @lru_cache(maxsize=65536)
-def _standard_sets(counts: tuple[int, ...]) -> tuple[tuple[tuple[SetKind, int], ...], ...]:
-    """Standard decompositions of a whole hand's counts: sets with exactly one pair."""
+def _suit_readings(offset: int, suit_counts: tuple[int, ...], chows: bool) -> tuple[tuple[tuple[TileSet, ...], TileSet | None], ...]:
+    """One suit's decompositions as (sets, pair or None) of TileSets, deduplicated (the walk
+    can reach one reading in two orders), cached per suit: there are few distinct suits."""
+    found = {}
+    for option in suit_decompositions(suit_counts, chows):
+        ordered = sorted(option, key=lambda item: (item[1], item[0] is not SetKind.PAIR, item[0]))
+        sets = [TileSet(kind, PLAYING_TILES[offset + rank]) for kind, rank in ordered]
+        pair = next((s for s in sets if s.is_pair), None)
+        found.setdefault((tuple(s for s in sets if not s.is_pair), pair), None)
+    return tuple(found)
+
+
+@lru_cache(maxsize=65536)
+def _standard_tilesets(counts: tuple[int, ...]) -> tuple[tuple[tuple[TileSet, ...], TileSet], ...]:
+    """Standard readings of a whole hand's counts: (sets, pair) with exactly one pair."""
     per_suit = []
     for offset, suit_counts, chows in _suit_slices(counts):
-        options = suit_decompositions(suit_counts, chows)
-        if not options:
+        readings = _suit_readings(offset, suit_counts, chows)
+        if not readings:
             return ()
-        per_suit.append([tuple((kind, offset + rank) for kind, rank in option) for option in options])
+        per_suit.append(readings)
     found = []
     for combination in product(*per_suit):
-        sets = tuple(item for part in combination for item in part)
-        if sum(1 for kind, _ in sets if kind is SetKind.PAIR) == 1:
-            found.append(sets)
+        pairs = [pair for _, pair in combination if pair is not None]
+        if len(pairs) == 1:
+            found.append((tuple(s for sets, _ in combination for s in sets), pairs[0]))
     return tuple(found)
 
 
 def is_standard_complete(counts: Sequence[int]) -> bool:
-    return bool(_standard_sets(tuple(counts)))
+    return bool(_standard_tilesets(tuple(counts)))
 
 
 @dataclass(frozen=True)
@@ -133,19 +146,6 @@ class ShapeInput:
 
 
 Shape = Callable[[ShapeInput], Iterable[tuple[str, tuple[TileSet, ...]]]]
-
-
-@lru_cache(maxsize=65536)
-def _standard_tilesets(counts: tuple[int, ...]) -> tuple[tuple[tuple[TileSet, ...], TileSet], ...]:
-    """The standard decompositions as (sets, pair) of TileSets, built once per count tuple."""
-    found = {}
-    for sets in _standard_sets(counts):
-        # The walk can reach one reading in two orders (pair then chow, chow then pair).
-        ordered = sorted(sets, key=lambda item: (item[1], item[0] is not SetKind.PAIR, item[0]))
-        in_hand = [TileSet(kind, PLAYING_TILES[index]) for kind, index in ordered]
-        pair = next(s for s in in_hand if s.is_pair)
-        found.setdefault((tuple(s for s in in_hand if not s.is_pair), pair), None)
-    return tuple(found)
 
 
 def standard(max_chows: int | None = None) -> Shape:
