@@ -11,27 +11,29 @@ from .spec import PatternSpec, RuleSpec, Unit
 
 def resolve(found: dict[str, int], spec: RuleSpec, fallbacks: frozenset[str] = frozenset()) -> list[tuple[PatternSpec, int]]:
     """The counted (pattern, count) pairs, in the rule set's order."""
+    by_key = spec._by_key()
     present = {key: count for key, count in found.items() if count > 0 and key not in fallbacks}
     excluded: set[str] = set()
     for key in present:
-        excluded |= spec.pattern(key).excludes
+        excluded |= by_key[key].excludes
     kept = {key: count for key, count in present.items() if key not in excluded}
 
-    best_in_family: dict[str, tuple[float, str]] = {}
+    best_in_family: dict[str, tuple[float, int, str]] = {}
     for key, count in kept.items():
-        pattern = spec.pattern(key)
+        pattern = by_key[key]
         if pattern.family:
-            worth = pattern.value * count
+            # The highest value wins a family; on a tie, the pattern listed first.
+            candidate = (pattern.value * count, -pattern.order, key)
             current = best_in_family.get(pattern.family)
-            if current is None or worth > current[0] or (worth == current[0] and pattern.order < spec.pattern(current[1]).order):
-                best_in_family[pattern.family] = (worth, key)
+            if current is None or candidate > current:
+                best_in_family[pattern.family] = candidate
     kept = {
         key: count for key, count in kept.items()
-        if not spec.pattern(key).family or best_in_family[spec.pattern(key).family][1] == key
+        if not by_key[key].family or best_in_family[by_key[key].family][2] == key
     }
 
-    if not any(spec.pattern(key).unit is not Unit.BONUS for key in kept):
+    if not any(by_key[key].unit is not Unit.BONUS for key in kept):
         for key in fallbacks:
             if found.get(key, 0) > 0:
                 kept[key] = found[key]
-    return sorted(((spec.pattern(k), c) for k, c in kept.items()), key=lambda item: (item[0].order, item[0].key))
+    return sorted(((by_key[k], c) for k, c in kept.items()), key=lambda item: (item[0].order, item[0].key))
