@@ -53,7 +53,8 @@ class Facts:
 
     __slots__ = ("counts", "suits", "winds", "dragons", "ranks", "all_major", "all_terminal",
                  "all_simple", "green", "reversible", "chows", "pungs", "pair", "wind_pungs",
-                 "dragon_pungs", "melded_kongs", "concealed_kongs", "concealed_pungs", "n_suits")
+                 "dragon_pungs", "melded_kongs", "concealed_kongs", "concealed_pungs", "n_suits",
+                 "pair_fans", "triple_fans")
 
     def __init__(self, h: HandView):
         counts = [0] * 34
@@ -95,6 +96,7 @@ class Facts:
         self.melded_kongs = sum(1 for s in h.kongs if not s.concealed)
         self.concealed_kongs = sum(1 for s in h.kongs if s.concealed)
         self.concealed_pungs = sum(1 for s in h.pungs if s.concealed)
+        self.pair_fans = self.triple_fans = None  # worked out when a chow fan first asks
 
 
 def _index(tile: Tile) -> int:
@@ -153,11 +155,15 @@ def chow_triple_fan(a: Tile, b: Tile, c: Tile) -> str | None:
 
 
 def _pairs_with(f: Facts, kind: str) -> int:
-    return sum(1 for a, b in combinations(f.chows, 2) if chow_pair_fan(a, b) == kind)
+    if f.pair_fans is None:
+        f.pair_fans = [chow_pair_fan(a, b) for a, b in combinations(f.chows, 2)]
+    return f.pair_fans.count(kind)
 
 
 def _triples_with(f: Facts, kind: str) -> int:
-    return int(any(chow_triple_fan(*t) == kind for t in combinations(f.chows, 3)))
+    if f.triple_fans is None:
+        f.triple_fans = {chow_triple_fan(*t) for t in combinations(f.chows, 3)}
+    return int(kind in f.triple_fans)
 
 
 def _four_chows_same_suit(f: Facts) -> list[int] | None:
@@ -828,10 +834,12 @@ def _set_and_pair(counts: list[int]) -> tuple[TileSet, TileSet] | None:
 
 def knitted_straight_shape(shape_input: ShapeInput):
     """A knitted straight (1-4-7, 2-5-8, 3-6-9 in three suits), one more set and a pair."""
-    hand = shape_input.hand
+    melds = shape_input.hand.melds
     counts = shape_input.counts
-    melds = hand.melds
-    if len(melds) > 1 or sum(counts) != (14 if not melds else 11):
+    # Every rank 1-9 must be there in some suit (a quick test that rejects most hands).
+    if len(melds) > 1 or not all(counts[r] or counts[r + 9] or counts[r + 18] for r in range(9)):
+        return
+    if sum(counts) != (14 if not melds else 11):
         return
     for seq in KNITTED:
         if not all(counts[i] for i in seq):
@@ -853,10 +861,10 @@ def knitted_straight_shape(shape_input: ShapeInput):
 def honors_and_knitted_shape(shape_input: ShapeInput):
     """Fourteen different tiles: honours, and number tiles of three different knitted rows."""
     counts = shape_input.counts
-    if shape_input.hand.melds or sum(counts) != 14 or max(counts) > 1:
+    if shape_input.hand.melds:
         return
     honours = sum(counts[27:34])
-    if honours < 5:
+    if honours < 5 or sum(counts) != 14 or max(counts) > 1:
         return
     rows = set()
     for suit in range(3):
