@@ -9,7 +9,7 @@ hand (and every candidate tile when the waits are computed).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
 
@@ -161,6 +161,7 @@ def standard(max_chows: int | None = None) -> Shape:
                 continue
             yield "standard", all_sets + (pair,)
 
+    recognise.standard_max_chows = max_chows  # lets waits() test this shape without building sets
     return recognise
 
 
@@ -221,22 +222,59 @@ def arrangements(hand: Hand, shapes: Sequence[Shape]) -> list[Arrangement]:
     return found
 
 
+@lru_cache(maxsize=65536)
+def _suit_profiles(suit_counts: tuple[int, ...], chows: bool) -> frozenset[tuple[int, int]]:
+    """(pairs, chows) of each way to split one suit: all a completeness test needs."""
+    return frozenset(
+        (sum(1 for kind, _ in option if kind is SetKind.PAIR), sum(1 for kind, _ in option if kind is SetKind.CHOW))
+        for option in suit_decompositions(suit_counts, chows)
+    )
+
+
+def _standard_complete(counts: Sequence[int], melded_chows: int, max_chows: int | None) -> bool:
+    """Whether counts (with the melds) make four sets and a pair, without listing the readings."""
+    reachable = {(0, melded_chows)}
+    for _, suit_counts, chows in _suit_slices(counts):
+        profiles = _suit_profiles(suit_counts, chows)
+        reachable = {(p + q, c + d) for p, c in reachable for q, d in profiles if p + q <= 1}
+        if not reachable:
+            return False
+    return any(p == 1 and (max_chows is None or c <= max_chows) for p, c in reachable)
+
+
+def _near_held(counts: Sequence[int], tile: Tile) -> bool:
+    """A tile that could join a set or the pair: one held, or a suited tile within two ranks of one."""
+    if counts[tile.index]:
+        return True
+    if tile.suit == "z":
+        return False
+    low = tile.index - (tile.rank - 1)
+    return any(counts[i] for i in range(max(low, tile.index - 2), min(low + 8, tile.index + 2) + 1))
+
+
 def waits(hand: Hand, shapes: Sequence[Shape]) -> frozenset[Tile]:
     """The tiles that would complete the hand's tiles before the win (its 13-tile form)."""
     in_play = tile_counts(hand.all_tiles)
     counts = tile_counts(hand.concealed)
+    standard_shapes = [r for r in shapes if hasattr(r, "standard_max_chows")]
+    other_shapes = [r for r in shapes if not hasattr(r, "standard_max_chows")]
+    melded_chows = sum(1 for meld in hand.melds if meld.is_chow)
+    in_hand = len(hand.concealed) + 1
     result = set()
     for tile in PLAYING_TILES:
         if in_play[tile.index] - (1 if tile is hand.winning_tile else 0) >= 4:
             continue
+        near = _near_held(counts, tile)
         counts[tile.index] += 1
-        if _completes(hand, tuple(counts), shapes, tile):
+        if near and (in_hand - 2) % 3 == 0 and any(
+            _standard_complete(counts, melded_chows, r.standard_max_chows) for r in standard_shapes
+        ):
+            result.add(tile)
+        elif other_shapes and _completes(hand, tuple(counts), other_shapes, tile):
             result.add(tile)
         counts[tile.index] -= 1
     return frozenset(result)
-
-
 def _completes(hand: Hand, counts: tuple[int, ...], shapes: Sequence[Shape], tile: Tile) -> bool:
-    trial = replace(hand, winning_tile=tile)
+    trial = hand.with_winning_tile(tile)
     shape_input = ShapeInput(trial, counts)
     return any(next(iter(recognise(shape_input)), None) is not None for recognise in shapes)

@@ -48,6 +48,12 @@ class Hand:
     def flag(self, name: str) -> bool:
         return name in self.flags
 
+    def with_winning_tile(self, tile: Tile | None) -> Hand:
+        """The same hand won on another tile (cheaper than dataclasses.replace: waits try 34)."""
+        trial = object.__new__(Hand)
+        trial.__dict__.update(self.__dict__, winning_tile=tile)
+        return trial
+
     @property
     def self_drawn(self) -> bool:
         return "self_drawn" in self.flags
