@@ -179,7 +179,12 @@ def seven_pairs(four_of_a_kind_as_two_pairs: bool = True) -> Shape:
         )
         yield "seven_pairs", pairs
 
+    recognise.wait_candidates = _held_tiles
     return recognise
+
+
+def _held_tiles(counts: Sequence[int]) -> list[Tile]:
+    return [PLAYING_TILES[i] for i, c in enumerate(counts) if c]
 
 
 def thirteen_orphans(shape_input: ShapeInput):
@@ -189,6 +194,9 @@ def thirteen_orphans(shape_input: ShapeInput):
         return
     if all(counts[t.index] >= 1 for t in ORPHANS) and sum(counts[t.index] for t in ORPHANS) == 14:
         yield "thirteen_orphans", ()
+
+
+thirteen_orphans.wait_candidates = lambda counts: ORPHANS
 
 
 def arrangements(hand: Hand, shapes: Sequence[Shape]) -> list[Arrangement]:
@@ -259,6 +267,8 @@ def waits(hand: Hand, shapes: Sequence[Shape]) -> frozenset[Tile]:
     standard_shapes = [r for r in shapes if hasattr(r, "standard_max_chows")]
     other_shapes = [r for r in shapes if not hasattr(r, "standard_max_chows")]
     melded_chows = sum(1 for meld in hand.melds if meld.is_chow)
+    # A shape may name the only tiles it could wait on (seven pairs: tiles held); others: any.
+    candidates = {r: frozenset(getattr(r, "wait_candidates", lambda c: PLAYING_TILES)(counts)) for r in other_shapes}
     in_hand = len(hand.concealed) + 1
     result = set()
     for tile in PLAYING_TILES:
@@ -270,7 +280,7 @@ def waits(hand: Hand, shapes: Sequence[Shape]) -> frozenset[Tile]:
             _standard_complete(counts, melded_chows, r.standard_max_chows) for r in standard_shapes
         ):
             result.add(tile)
-        elif other_shapes and _completes(hand, tuple(counts), other_shapes, tile):
+        elif other_shapes and _completes(hand, tuple(counts), [r for r in other_shapes if tile in candidates[r]], tile):
             result.add(tile)
         counts[tile.index] -= 1
     return frozenset(result)
