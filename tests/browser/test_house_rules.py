@@ -1,0 +1,73 @@
+"""An organiser derives house rules in the admin, changes a value (checking the preview), and
+the calculator page scores with it. Screenshots go to test-artifacts/."""
+
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.factories import make_staff, zung_jung
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+TRIPLETS = "777s9m (111m) (444p) (222s) +9m"  # Zung Jung: All Triplets only
+
+
+def shot(page, name):
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"house-rules-{name}.png"), full_page=False)
+
+
+def test_derive_change_a_value_and_score_with_it(page, live_server):
+    zung_jung()
+    make_staff(username="organiser")
+    page.set_viewport_size({"width": 1280, "height": 900})
+
+    page.goto(f"{live_server.url}/admin/login/?next=/admin/rules/ruleset/")
+    page.fill("#id_username", "organiser")
+    page.fill("#id_password", "a-long-test-password")
+    page.click("input[type=submit]")
+
+    shot(page, "0-list")
+    # Derive: the list's action on the published Zung Jung rule set.
+    page.locator("tr:has(td.field-slug:text-is('zung-jung')) input[name=_selected_action]").check()
+    page.select_option("select[name=action]", "derive_house_rules")
+    page.click("button[name=index]")
+    expect(page.locator("#id_name")).to_have_value("Zung Jung (official v3.3) (house rules)")
+    page.fill("#id_name", "Zung Jung (our club)")
+    page.fill("#id_slug", "zj-club")
+    page.click("input[value='Make house rules']")
+    expect(page.locator(".messagelist")).to_contain_text("Made “Zung Jung (our club)”")
+
+    # Edit: All Triplets from 30 to 45, then check the preview before confirming.
+    row = page.locator("tr.form-row").filter(has=page.locator("td.field-key").get_by_text("all_triplets", exact=True))
+    row.locator("input[name$='-value']").fill("45")
+    page.locator("input[name=_save]").last.click()
+    preview = page.locator("#preview")
+    expect(preview).to_contain_text("nothing has been saved yet")
+    expect(preview.locator("tr[data-key=all_triplets] td.difference")).to_have_text("+15")
+    preview.scroll_into_view_if_needed()
+    shot(page, "1-preview")
+    preview.locator("input[value='Confirm and save']").click()
+    expect(page.locator(".messagelist")).to_contain_text("is now version zj-club r2")
+
+    # At the table: pick the house rules in the selector; the result names them and their version.
+    page.goto(f"{live_server.url}/?hand={quote(TRIPLETS)}")
+    expect(page.locator("#score h2")).to_contain_text("30 points")
+    page.select_option("select[name=rules]", "zj-club")
+    expect(page.locator("#score h2")).to_contain_text("45 points")
+    expect(page.locator("#score h2")).to_contain_text("Zung Jung (our club) · zj-club r2")
+    shot(page, "2-calculator")
+
+    # The rules page a table opens when a score is disputed, on a phone.
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{live_server.url}/rules/zj-club/")
+    triplets = page.locator("section[data-key=all_triplets]")
+    expect(triplets.locator(".value")).to_have_text("45 points")
+    triplets.scroll_into_view_if_needed()
+    shot(page, "3-rules-page-phone")
+    wide = page.evaluate("""[...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > 392)
+        .map(e => e.tagName + '.' + e.className + ' ' + (e.textContent || '').slice(0, 40))""")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390, wide[:5]

@@ -1,0 +1,66 @@
+"""The public rules page (/rules/<slug>/): everyone can read it, only staff can change rules."""
+
+import pytest
+from django.urls import reverse
+
+from rules.models import PatternRule, RuleSet
+from tests.factories import make_rule_set, zung_jung
+
+pytestmark = pytest.mark.django_db
+
+
+def test_every_pattern_with_value_description_and_example_tiles(client):
+    rule_set = zung_jung()
+    page = client.get(reverse("rules:detail", args=["zung-jung"]))
+    assert page.status_code == 200
+    html = page.content.decode()
+    for pattern in rule_set.patterns.all():
+        assert f'data-key="{pattern.key}"' in html
+        assert pattern.description[:40] in html
+    triplets = html[html.index('data-key="all_triplets"'):]
+    triplets = triplets[:triplets.index("</section>")]
+    assert 'data-value="30"' in triplets and "30 points" in triplets
+    # 111m222p333s5z (777s) +5z as tiles, winning tile last
+    assert triplets.count('src="/static/tiles/') == 14
+    assert '<img class="tile" src="/static/tiles/5z.svg" alt="5z"' in triplets
+    assert "Version <strong data-version>zung-jung r1</strong>" in html
+    assert 'name="viewport"' in html
+
+
+def test_house_rules_show_exclusions_switched_off_patterns_and_invented_hands(client):
+    rule_set = make_rule_set(slug="club", name="Club rules", options={"payoff_scheme": "uniform"})
+    PatternRule.objects.filter(rule_set=rule_set, key="all_triplets").update(excludes="all_sequences concealed_hand")
+    PatternRule.objects.filter(rule_set=rule_set, key="chicken_hand").update(enabled=False)
+    PatternRule.objects.create(rule_set=rule_set, key="imperial_jade", name="Imperial Jade", value=1, unit="limit",
+                               definition={"shape": "standard", "tiles": "23468s6z"}, description="All green tiles.")
+    html = client.get(reverse("rules:detail", args=["club"])).content.decode()
+    assert "Not counted with it: All Sequences, Concealed Hand" in html
+    chicken = html[html.index('data-key="chicken_hand"'):]
+    assert "does not count" in chicken[:chicken.index("</section>")]
+    assert "Special hands of this club" in html and "Imperial Jade" in html and ">limit</span>" in html
+    assert '<td class="changed">uniform</td>' in html
+
+
+def test_index_lists_house_rules_beside_builtin(client):
+    zung_jung()
+    house = RuleSet.objects.get(slug="zung-jung").derive("Our club", "our-club")
+    html = client.get(reverse("rules:index")).content.decode()
+    assert reverse("rules:detail", args=["zung-jung"]) in html
+    assert reverse("rules:detail", args=[house.slug]) in html and "house rules from Zung Jung" in html
+
+
+def test_unknown_rule_set_is_not_found(client):
+    assert client.get(reverse("rules:detail", args=["nope"])).status_code == 404
+
+
+def test_anonymous_visitors_cannot_change_rules(client):
+    rule_set = make_rule_set()
+    url = reverse("admin:rules_ruleset_change", args=[rule_set.pk])
+    assert client.post(url, {"name": "Hacked"}).status_code == 302
+    assert RuleSet.objects.get(pk=rule_set.pk).name == "Test rules"
+
+
+def test_calculator_result_names_rule_set_and_version(client):
+    zung_jung().derive("Our club", "our-club")
+    html = client.get(reverse("calculator:page"), {"hand": "777s9m (111m) (444p) (222s) +9m", "rules": "our-club"}).content.decode()
+    assert "Our club · our-club r1" in html
