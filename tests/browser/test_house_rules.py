@@ -71,3 +71,39 @@ def test_derive_change_a_value_and_score_with_it(page, live_server):
     wide = page.evaluate("""[...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > 392)
         .map(e => e.tagName + '.' + e.className + ' ' + (e.textContent || '').slice(0, 40))""")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390, wide[:5]
+
+
+def test_invent_a_special_hand_and_undo_it(page, live_server):
+    club = zung_jung().derive("Zung Jung (our club)", "zj-club")
+    make_staff(username="organiser")
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(f"{live_server.url}/admin/login/?next=/admin/rules/ruleset/{club.pk}/change/")
+    page.fill("#id_username", "organiser")
+    page.fill("#id_password", "a-long-test-password")
+    page.click("input[type=submit]")
+
+    page.get_by_text("Add another special hand invented by the club").click()
+    page.fill("#id_invented-0-key", "imperial_jade")
+    page.fill("#id_invented-0-name", "Imperial Jade")
+    page.fill("#id_invented-0-example", "222444666s666z8s +8s")
+    page.fill("#id_invented-0-tiles", "23468s6z")
+    page.check("#id_invented-0-requires_0")  # No chows
+    page.locator("#invented-group").scroll_into_view_if_needed()
+    shot(page, "4-invent")
+    page.locator("input[name=_save]").last.click()
+    expect(page.locator("#preview tr[data-key=imperial_jade]")).to_contain_text("320")
+    page.locator("#preview input[value='Confirm and save']").click()
+    expect(page.locator(".messagelist")).to_contain_text("zj-club r2")
+
+    page.goto(f"{live_server.url}/?hand={quote('222444666s666z8s +8s')}&rules=zj-club")
+    expect(page.locator("#score h2")).to_contain_text("320 points")
+    expect(page.locator("#score tr[data-key=imperial_jade]")).to_be_visible()
+
+    page.goto(f"{live_server.url}/admin/rules/ruleset/{club.pk}/history/")
+    expect(page.locator("#versions")).to_contain_text("Pattern “Imperial Jade”: added")
+    shot(page, "5-history")
+    page.locator("tr[data-revision='1'] a.button").click()
+    page.click("input[value='Restore this version']")
+    expect(page.locator(".messagelist")).to_contain_text("it is now zj-club r3")
+    page.goto(f"{live_server.url}/?hand={quote('222444666s666z8s +8s')}&rules=zj-club")
+    expect(page.locator("#score h2")).to_contain_text("210 points")
