@@ -94,6 +94,7 @@ def import_rule_set(data: dict, *, slug: str | None = None, name: str | None = N
     with transaction.atomic():
         if rule_set.pk:
             rule_set.revision += 1
+        rule_set._change_reason = f"Imported from a file ({data.get('version') or 'no version'})"
         rule_set.save()
         for old in list(rule_set.patterns.all()) + list(rule_set.options.all()):
             old.delete()

@@ -107,6 +107,7 @@ class RuleSet(models.Model):
             payment=self.payment, notes=self.notes, based_on=self,
         )
         copy.full_clean()
+        copy._change_reason = f"Made from {self.version}"
         copy.save()
         for p in self.patterns.all():
             p.pk, p.rule_set = None, copy
