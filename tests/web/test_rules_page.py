@@ -63,4 +63,4 @@ def test_anonymous_visitors_cannot_change_rules(client):
 def test_calculator_result_names_rule_set_and_version(client):
     zung_jung().derive("Our club", "our-club")
     html = client.get(reverse("calculator:page"), {"hand": "777s9m (111m) (444p) (222s) +9m", "rules": "our-club"}).content.decode()
-    assert "Our club · our-club r1" in html
+    assert '<a href="/rules/our-club/">Our club</a> · our-club r1' in html
