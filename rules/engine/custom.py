@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from itertools import permutations
 
 from .arrange import Shape, ShapeInput
-from .spec import PatternSpec, RuleSpec, Unit
+from .spec import PatternSpec, RuleSpec, Unit, cached_on
 from .tiles import PLAYING_TILES, TILE_BY_CODE, Tile
 from .view import HandView
 
@@ -245,6 +245,10 @@ def fixed_shape(key: str, hand: CustomHand) -> Shape:
 
 def custom_shapes(spec: RuleSpec) -> list[Shape]:
     """Recognisers for the shapes the rule set's invented hands add to its system's own."""
+    return cached_on(spec, "_custom_shapes", lambda: _custom_shapes(spec))
+
+
+def _custom_shapes(spec: RuleSpec) -> list[Shape]:
     shapes: list[Shape] = []
     wanted_pairs = False
     for pattern in spec.patterns:
@@ -264,11 +268,8 @@ def custom_shapes(spec: RuleSpec) -> list[Shape]:
 
 def custom_counts(spec: RuleSpec, view: HandView) -> dict[str, int]:
     """How many times (0 or 1) the hand has each of the rule set's enabled invented hands."""
-    return {
-        p.key: int(has_custom_hand(p.key, p.definition, view))
-        for p in spec.patterns
-        if p.definition is not None and p.enabled
-    }
+    invented = cached_on(spec, "_invented", lambda: tuple(p for p in spec.patterns if p.definition is not None and p.enabled))
+    return {p.key: int(has_custom_hand(p.key, p.definition, view)) for p in invented}
 
 
 def has_custom_hand(key: str, hand: CustomHand, view: HandView) -> bool:
@@ -352,6 +353,10 @@ def prepare_custom_patterns(spec: RuleSpec) -> RuleSpec:
     """Invented limit hands as the scheme can score them: a limit hand scores its share of the
     limit on its own, so it excludes every pattern worth no more than it (bonus tiles still
     count); in an additive scheme its value becomes points (share × limit)."""
+    return cached_on(spec, "_prepared_custom", lambda: _prepare_custom_patterns(spec))
+
+
+def _prepare_custom_patterns(spec: RuleSpec) -> RuleSpec:
     limit_hands = [p for p in spec.patterns if p.definition is not None and p.unit is Unit.LIMIT]
     if not limit_hands or not spec.limit:
         return spec

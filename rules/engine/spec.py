@@ -66,3 +66,12 @@ class RuleSpec:
             cached = frozenset(p.key for p in self.patterns if p.enabled)
             object.__setattr__(self, "_enabled_cache", cached)
         return cached
+
+
+def cached_on(spec: RuleSpec, name: str, make):
+    """A value worked out once per spec (a spec is immutable; a new edit makes a new spec)."""
+    value = spec.__dict__.get(name)
+    if value is None:
+        value = make()
+        object.__setattr__(spec, name, value)
+    return value
