@@ -10,7 +10,8 @@ from rules.engine.score import Result
 from rules.engine.systems import SYSTEMS
 from rules.engine.tiles import BONUS_TILES, PLAYING_TILES, TileSyntaxError, parse_tiles
 from rules.models import RuleSet
-from rules.scoring import score_hand_data
+from rules.engine.score import score_data
+from rules.scoring import score_hand_data, spec_for
 
 from .editing import MODES
 
@@ -67,8 +68,8 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
     """Everything the page shows; a tap (full_page=False) skips the rule-set list, which its
     partials do not draw."""
     rule_sets = list(RuleSet.objects.for_picker().only("slug", "name", "system", "builtin")) if full_page else []
-    chosen = next((r for r in rule_sets if r.slug == rules), None) if full_page else (
-        RuleSet.objects.filter(slug=rules).only("slug", "name", "system").first())
+    spec = spec_for(rules)
+    chosen = next((r for r in rule_sets if r.slug == rules), None) if full_page else spec
     result = None
     try:
         data = parse_line(hand_line)
@@ -76,7 +77,7 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
         data, message = {}, message or str(error)
     else:
         if hand_line.strip() or chosen is None:
-            result = score_hand_data({**data, "rules": rules})
+            result = score_data({**data, "rules": rules}, spec) if spec else score_hand_data({**data, "rules": rules})
     system = SYSTEMS.get(chosen.system) if chosen else None
     return {
         "hand_line": hand_line,

@@ -48,6 +48,8 @@ def tap(request: HttpRequest):
         response.status_code = 303  # See Other: reloading the page then does not re-post the tap
         return response
     context = page_context(hand, rules, mode, message, full_page=False)
+    # The situation controls only change when the rule set or a pasted hand changes them.
+    context["redraw_situation"] = request.POST.get("action") in ("rules", "paste")
     response = render(request, "calculator/tap.html", context)
     return push_url(response, page_url(hand, rules, mode))
 

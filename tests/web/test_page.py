@@ -123,3 +123,13 @@ def test_a_garbled_tap_keeps_the_hand(client):
     html = tap(client, hand=NINE_TILE_STRAIGHT, tap="c99").content.decode()
     assert "no longer in the hand" in html
     assert shown_total(html) == "50"
+
+
+def test_a_tile_tap_updates_the_notation_field_but_not_the_controls(client):
+    html = tap(client, hand="123m", add="4m").content.decode()
+    assert '<div id="notation" class="notation" hx-swap-oob="true">' in html
+    assert 'name="hand_text" value="1234m"' in html
+    assert 'id="situation"' not in html
+    html = tap(client, hand="123m", action="rules", rules="british").content.decode()
+    assert 'id="situation" class="situation" hx-swap-oob="true"' in html
+    assert "Fishing for a special hand" in html
