@@ -59,7 +59,8 @@ def deal(request: HttpRequest):
     """Settle a deal from the four players' scores; htmx swaps the panel, a plain post gets the page."""
     rules = request.POST.get("rules") or DEFAULT_RULES
     if request.htmx:
-        return render(request, "calculator/page.html#deal", deal_context(rules, request.POST))
+        context = {"rules": rules, "hand_line": request.POST.get("hand", "")[:400], **deal_context(rules, request.POST)}
+        return render(request, "calculator/page.html#deal", context)
     context = page_context(request.POST.get("hand", "")[:400], rules)
     context.update(deal_context(rules, request.POST))
     return render(request, "calculator/page.html", context)

@@ -41,6 +41,7 @@ def test_a_hand_score_can_be_put_into_the_deal(client):
     html = client.post("/deal", {"rules": "british", "score_E": "12", "use_seat": "S", "use_score": "40", "use_won": "1"},
                        headers={"HX-Request": "true"}).content.decode()
     assert 'name="score_S" value="40"' in html
+    assert '<input type="hidden" name="rules" value="british">' in html  # the next post keeps the rule set
     assert 'value="S" checked' in html
     assert ("E", "S", "80") in payments(html)
 

@@ -1,0 +1,33 @@
+"""British rules in the browser: score one player's hand, put it in the deal, settle the deal."""
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+
+
+def test_a_deal_is_scored_in_turn_and_settled(live_server, page: Page):
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.set_viewport_size({"width": 375, "height": 812})
+    # South won: exposed pung of 2m (2), concealed pungs of 9p and red dragons (8 + 8), a pair of
+    # the prevailing wind East (2), a chow (0), 20 for Mah-Jong, 2 from the wall = 42 points,
+    # doubled once for the dragon pung: 84 (MBR basic points and doubles).
+    page.goto(f"{live_server.url}/?rules=british&hand=34s999p777z11z%20(222m)%20%2B5s%20self_drawn%20seat=S")
+    expect(page.locator("#hand .total")).to_have_text("84")
+    page.click("#score .use-in-deal")
+    expect(page.locator('#deal input[name="score_S"]')).to_have_value("84")
+    expect(page.locator('#deal input[name="winner"][value="S"]')).to_be_checked()
+
+    page.fill('#deal input[name="score_E"]', "20")
+    page.fill('#deal input[name="score_W"]', "8")
+    page.click('#deal button[value="settle"]')
+    settlement = page.locator("#deal .settlement")
+    expect(settlement).to_contain_text("E pays S")
+    # E pays 84 × 2; W and N pay 84; W pays E (20 − 8) × 2; N pays E 20 × 2; N pays W 8:
+    # E −168 + 24 + 40, W −84 − 24 + 8, N −84 − 40 − 8.
+    expect(page.locator("#deal .balances")).to_have_text("Net: E -104 · S +336 · W -100 · N -132")
+    page.screenshot(path=str(ARTIFACTS / "deal-phone.png"), full_page=True)
