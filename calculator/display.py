@@ -148,3 +148,50 @@ def deal_context(rules: str, post=None) -> dict:
         "deal_problems": problems,
         "seats": [("E", "East"), ("S", "South"), ("W", "West"), ("N", "North")],
     }
+
+
+def settle_deal_data(data) -> dict:
+    """The JSON answer for a deal: payments and net balances, or every problem with the input."""
+    from rules.engine.options import build_options
+    from rules.engine.settlement import balances
+
+    def problem(code, message):
+        return {"code": code, "message": message}
+
+    if not isinstance(data, dict):
+        return {"valid": False, "errors": [problem("malformed_deal", "Send one deal as a JSON object.")]}
+    rules = str(data.get("rules") or "british")
+    spec = spec_for(rules)
+    errors = []
+    system = SYSTEMS.get(spec.system) if spec else None
+    if spec is None:
+        errors.append(problem("unknown_rules", f"There is no rule set “{rules}”."))
+    elif system.settle_deal is None:
+        errors.append(problem("no_deal_settlement", f"{spec.name} pays only the winner; settle each winning hand from its result."))
+    raw_scores = data.get("scores")
+    scores = {}
+    if not isinstance(raw_scores, dict):
+        errors.append(problem("malformed_scores", "scores must be an object of seats and scores, like {\"E\": 20, \"S\": 84}."))
+    else:
+        for seat, value in raw_scores.items():
+            if seat not in SEATS:
+                errors.append(problem("bad_seat", f"“{seat}” is not a seat; use E, S, W or N."))
+            elif isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
+                errors.append(problem("bad_score", f"The score of {seat} must be a number of at least 0, not {value!r}."))
+            else:
+                scores[seat] = float(value)
+    winner = data.get("winner")
+    if winner not in (None, "", *SEATS):
+        errors.append(problem("bad_seat", f"The winner “{winner}” is not a seat; use E, S, W, N, or null for a wash-out."))
+    if errors:
+        return {"valid": False, "errors": errors}
+    options, _ = build_options(system.options, spec.options)
+    payments = system.settle_deal({seat: scores.get(seat, 0.0) for seat in SEATS}, winner or None, options)
+    number = lambda v: int(v) if float(v).is_integer() else v  # noqa: E731
+    return {
+        "valid": True,
+        "rules": rules,
+        "payments": [p.as_dict() for p in payments],
+        "balances": {seat: number(v) for seat, v in balances(payments).items()},
+        "errors": [],
+    }

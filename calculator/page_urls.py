@@ -8,4 +8,5 @@ urlpatterns = [
     path("tap", views.tap, name="tap"),
     path("deal", views.deal, name="deal"),
     path("api/score", views.api_score, name="api_score"),
+    path("api/settle", views.api_settle, name="api_settle"),
 ]

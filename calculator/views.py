@@ -13,7 +13,7 @@ from django_htmx.http import push_url
 
 from rules.scoring import DEFAULT_RULES, score_hand_data
 
-from .display import deal_context, page_context
+from .display import deal_context, page_context, settle_deal_data
 from .forms import TapForm
 
 
@@ -80,3 +80,16 @@ def api_score(request: HttpRequest):
         return JsonResponse({"valid": False, "errors": [problem]}, status=400)
     result = score_hand_data(data)
     return JsonResponse(result.as_dict(), status=200 if result.valid else 400, json_dumps_params={"ensure_ascii": False})
+
+
+@csrf_exempt
+@require_POST
+def api_settle(request: HttpRequest):
+    """Settle a whole deal: {"rules", "scores": {"E": 20, ...}, "winner": "S"} in, payments out."""
+    try:
+        data = json.loads(request.body or b"{}")
+    except (json.JSONDecodeError, UnicodeDecodeError) as error:
+        problem = {"code": "malformed_json", "message": f"The request body is not valid JSON: {error}."}
+        return JsonResponse({"valid": False, "errors": [problem]}, status=400)
+    settled = settle_deal_data(data)
+    return JsonResponse(settled, status=200 if settled["valid"] else 400, json_dumps_params={"ensure_ascii": False})

@@ -60,3 +60,31 @@ def test_without_javascript_the_deal_posts_and_the_page_returns(client):
     response = client.post("/deal", {"rules": "british", "winner": "S", "action": "settle", "score_S": "40", "hand": "123m"})
     assert response.status_code == 200
     assert ("E", "S", "80") in payments(response.content.decode())
+
+
+def post_json(client, url, body):
+    import json
+
+    return client.post(url, json.dumps(body), content_type="application/json")
+
+
+def test_the_api_settles_a_deal(client):
+    response = post_json(client, "/api/settle", {"rules": "british", "scores": {"E": 100, "S": 40, "W": 0, "N": 20}, "winner": "S"})
+    assert response.status_code == 200
+    result = response.json()
+    assert result["payments"][:3] == [
+        {"payer": "E", "payee": "S", "amount": 80}, {"payer": "W", "payee": "S", "amount": 40}, {"payer": "N", "payee": "S", "amount": 40}]
+    assert result["balances"] == {"E": 280, "S": 160, "W": -260, "N": -180}
+
+
+@pytest.mark.parametrize("body, code", [
+    ({"rules": "british", "scores": {"X": 1}, "winner": "S"}, "bad_seat"),
+    ({"rules": "british", "scores": {"E": -5}, "winner": "S"}, "bad_score"),
+    ({"rules": "british", "scores": "lots"}, "malformed_scores"),
+    ({"rules": "nope", "scores": {}}, "unknown_rules"),
+    ({"rules": "zung-jung", "scores": {}}, "no_deal_settlement"),
+])
+def test_the_settle_api_explains_bad_input(client, body, code):
+    response = post_json(client, "/api/settle", body)
+    assert response.status_code == 400
+    assert code in [e["code"] for e in response.json()["errors"]]
