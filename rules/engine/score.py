@@ -174,7 +174,9 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
         **base,
     )
     if system.settle is not None and result.winning:
-        result = _with(result, settlement=tuple(system.settle(result, hand, spec, options)))
+        # The settle hook reads the finished result; its payments are set on that same
+        # object before anyone else sees it (cheaper than building a second Result).
+        object.__setattr__(result, "settlement", tuple(system.settle(result, hand, spec, options)))
     return result
 
 
@@ -190,12 +192,24 @@ def _score_arrangement(hand, arrangement: Arrangement, spec: RuleSpec, system: R
     if invented_only and not any(found.values()):
         return None
     counted = resolve(found, spec, system.fallbacks)
-    lines = [Line(p.key, p.name, p.value, count, p.unit, p.chinese) for p, count in counted]
+    lines = [_line(spec, p, count) for p, count in counted]
     if system.total is not None and not invented_only:
         return system.total(lines, view, spec, options)
     if spec.scheme == "doubling":
         return doubling(lines, spec.limit)
     return additive(lines, spec.limit, getattr(options, "limit_mode", "alone"))
+
+
+def _line(spec: RuleSpec, pattern, count: int) -> Line:
+    """The Line of a pattern counted `count` times; Lines are immutable, so each is made once per spec."""
+    lines = spec.__dict__.get("_lines")
+    if lines is None:
+        lines = {}
+        object.__setattr__(spec, "_lines", lines)
+    line = lines.get((pattern.key, count))
+    if line is None:
+        line = lines[pattern.key, count] = Line(pattern.key, pattern.name, pattern.value, count, pattern.unit, pattern.chinese)
+    return line
 
 
 def _enabled_functions(spec: RuleSpec, system: RuleSystem) -> tuple:
