@@ -8,11 +8,17 @@ from functools import cached_property
 
 from .arrange import Arrangement, tile_counts, wait_kind
 from .hand import Hand
-from .sets import TileSet
-from .tiles import DRAGONS, WINDS, Tile
+from .sets import SetKind, TileSet
+from .tiles import WIND_BY_LETTER, Tile
+
+_PAIR, _CHOW, _KONG = SetKind.PAIR, SetKind.CHOW, SetKind.KONG
 
 
 class HandView:
+    """Facts of one arrangement. The set lists and the set-derived facts are worked out in one
+    pass over the sets; facts about the tiles come from the sets when they hold every tile
+    (four sets and a pair, seven pairs), otherwise from the tiles when first asked."""
+
     def __init__(self, hand: Hand, arrangement: Arrangement, options, waits: Callable[[], frozenset[Tile]]):
         self.hand = hand
         self.arrangement = arrangement
@@ -20,22 +26,64 @@ class HandView:
         self._waits = waits
         self.options = options
         self.winning_tile = hand.winning_tile
-        self.self_drawn = hand.self_drawn
-        self.flags = hand.flags
-        self.seat_wind = hand.seat_wind_tile
-        self.round_wind = hand.round_wind_tile
+        flags = self.flags = hand.flags
+        self.self_drawn = "self_drawn" in flags
+        self.seat_wind = WIND_BY_LETTER[hand.seat_wind]
+        self.round_wind = WIND_BY_LETTER[hand.round_wind]
         self.bonus = hand.bonus
-        self.tiles: tuple[Tile, ...] = hand.all_tiles
-        sets = arrangement.sets
-        self.all_sets = sets
-        self.sets: tuple[TileSet, ...] = tuple(s for s in sets if not s.is_pair)
-        pairs = tuple(s for s in sets if s.is_pair)
-        self.pairs = pairs
-        self.pair: TileSet | None = pairs[0] if len(pairs) == 1 else None
-        self.chows = tuple(s for s in self.sets if s.is_chow)
-        self.pungs = tuple(s for s in self.sets if s.is_pung)
-        self.kongs = tuple(s for s in self.sets if s.is_kong)
         self.melds = hand.melds
+        sets = self.all_sets = arrangement.sets
+        others: list[TileSet] = []
+        pairs: list[TileSet] = []
+        chows: list[TileSet] = []
+        pungs: list[TileSet] = []
+        kongs: list[TileSet] = []
+        wind_pungs: list[TileSet] = []
+        dragon_pungs: list[TileSet] = []
+        concealed_pungs: list[TileSet] = []
+        suits: set[str] = set()
+        honours = False
+        for s in sets:
+            kind = s.kind
+            tile = s.tile
+            suit = tile.suit
+            if suit == "z":
+                honours = True
+            else:
+                suits.add(suit)
+            if kind is _PAIR:
+                pairs.append(s)
+                continue
+            others.append(s)
+            if kind is _CHOW:
+                chows.append(s)
+                continue
+            pungs.append(s)
+            if kind is _KONG:
+                kongs.append(s)
+            if s.concealed:
+                concealed_pungs.append(s)
+            if suit == "z":
+                (wind_pungs if tile.rank <= 4 else dragon_pungs).append(s)
+        self.sets: tuple[TileSet, ...] = tuple(others)
+        self.pairs = tuple(pairs)
+        self.pair: TileSet | None = pairs[0] if len(pairs) == 1 else None
+        self.chows = tuple(chows)
+        self.pungs = tuple(pungs)
+        self.kongs = tuple(kongs)
+        self.wind_pungs = tuple(wind_pungs)
+        self.dragon_pungs = tuple(dragon_pungs)
+        # Pungs and kongs still concealed at the win: not declared, not completed by a claimed tile.
+        self.concealed_pungs = tuple(concealed_pungs)
+        # Every tile is in a set (a kong counts as three, like tile_count): the sets tell the suits.
+        tile_count = len(hand.concealed) + (hand.winning_tile is not None) + 3 * len(hand.melds)
+        if 3 * len(others) + 2 * len(pairs) == tile_count:
+            self.suits = frozenset(suits)
+            self.has_honours = honours
+
+    @cached_property
+    def tiles(self) -> tuple[Tile, ...]:
+        return self.hand.all_tiles
 
     @property
     def waits(self) -> frozenset[Tile]:
@@ -67,14 +115,12 @@ class HandView:
         return frozenset(self.tiles)
 
     @cached_property
-    def concealed_pungs(self) -> tuple[TileSet, ...]:
-        """Pungs and kongs still concealed at the win: not declared, not completed by a claimed tile."""
-        return tuple(s for s in self.pungs if s.concealed)
-
-    @cached_property
     def is_concealed(self) -> bool:
         """No set declared from a discard before the win (concealed kongs allowed)."""
-        return all(m.concealed for m in self.melds)
+        for m in self.melds:
+            if not m.concealed:
+                return False
+        return True
 
     @property
     def wait(self) -> str | None:
@@ -92,14 +138,6 @@ class HandView:
     def pungs_of(self, tiles) -> tuple[TileSet, ...]:
         wanted = set(tiles)
         return tuple(s for s in self.pungs if s.tile in wanted)
-
-    @cached_property
-    def wind_pungs(self) -> tuple[TileSet, ...]:
-        return self.pungs_of(WINDS)
-
-    @cached_property
-    def dragon_pungs(self) -> tuple[TileSet, ...]:
-        return self.pungs_of(DRAGONS)
 
     def all_tiles_in(self, allowed) -> bool:
         allowed = set(allowed)

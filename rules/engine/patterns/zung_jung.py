@@ -17,6 +17,8 @@ from ..schemes import additive
 from ..systems import RuleSystem
 from ..arrange import seven_pairs as seven_pairs_shape
 from ..arrange import standard, thirteen_orphans
+from ..sets import SetKind
+from ..tiles import PLAYING_TILES, SUITS, Tile
 from ..view import HandView
 from . import PatternRegistry
 
@@ -39,7 +41,116 @@ class ZungJungOptions:
     bonus_tiles: bool = option(False, "Play with flowers and seasons (the Riichi Advanced mod's values); official ZJ has none.")
 
 
-# --- helpers: facts several patterns share, worked out once per arrangement ------------
+# --- facts several patterns share, worked out once per arrangement ---------------------
+
+# What a set of a given lowest tile says about the classes of its tiles, as bits: it holds a
+# terminal or honour (so the hand is not all simples), it holds a simple (so the hand is not
+# all terminals and honours), it is of honours; and whether the set itself has a terminal or
+# an honour, or a terminal.
+HOLDS_MAJOR, HOLDS_SIMPLE, HONOUR, SET_HAS_MAJOR, SET_HAS_TERMINAL = 1, 2, 4, 8, 16
+
+
+def _same_tile_set_bits(tile: Tile) -> int:
+    if tile.is_honour:
+        return HOLDS_MAJOR | HONOUR | SET_HAS_MAJOR
+    if tile.is_terminal:
+        return HOLDS_MAJOR | SET_HAS_MAJOR | SET_HAS_TERMINAL
+    return HOLDS_SIMPLE
+
+
+def _chow_bits(tile: Tile) -> int:
+    if tile.rank in (1, 7):
+        return HOLDS_MAJOR | HOLDS_SIMPLE | SET_HAS_MAJOR | SET_HAS_TERMINAL
+    return HOLDS_SIMPLE
+
+
+PUNG_OR_PAIR_BITS = tuple(_same_tile_set_bits(t) for t in PLAYING_TILES)
+CHOW_BITS = tuple(_chow_bits(t) if t.is_suited and t.rank <= 7 else 0 for t in PLAYING_TILES)
+
+
+class Facts:
+    """What the set patterns ask about one arrangement, from one pass over its sets.
+
+    `same_chows` is the most chows on one start tile, `identical_chow_pairs` the number of
+    pairs of identical chows; `pung_suits` maps a number to the suits with a pung or kong of
+    it; `pung_run` is the most pungs or kongs of one suit in consecutive numbers.
+    """
+
+    __slots__ = ("all_simple", "all_major", "all_terminal", "sets_major", "sets_terminal", "same_chows",
+                 "identical_chow_pairs", "similar_chows", "straight", "pung_suits", "pung_run", "value_honours")
+
+    def __init__(self, h: HandView):
+        held = 0  # HOLDS_* and HONOUR bits of any set
+        every = SET_HAS_MAJOR | SET_HAS_TERMINAL  # bits every set has
+        chow_starts = []
+        suited_pungs = []
+        value_honours = 0
+        seat_wind = h.seat_wind
+        for s in h.all_sets:
+            tile = s.tile
+            if s.kind is SetKind.CHOW:
+                bits = CHOW_BITS[tile.index]
+                chow_starts.append(tile.index)
+            else:
+                bits = PUNG_OR_PAIR_BITS[tile.index]
+                if s.kind is not SetKind.PAIR:
+                    if tile.index < 27:
+                        suited_pungs.append(tile.index)
+                    elif tile.index >= 31 or tile is seat_wind:
+                        value_honours += 1
+            held |= bits
+            every &= bits
+        self.value_honours = value_honours
+        if h.is_standard or h.shape == "seven_pairs":
+            self.all_simple = not held & HOLDS_MAJOR
+            self.all_major = not held & HOLDS_SIMPLE
+            self.all_terminal = self.all_major and not held & HONOUR
+        else:  # no sets to go by (thirteen terminals, a rule set's invented shape)
+            classes = TileClasses(h)
+            self.all_simple, self.all_major, self.all_terminal = classes.all_simple, classes.all_major, classes.all_terminal
+        self.sets_major = bool(every & SET_HAS_MAJOR)
+        self.sets_terminal = bool(every & SET_HAS_TERMINAL)
+
+        same = pairs = 0
+        similar = straight = False
+        if len(chow_starts) >= 2:
+            starts = set(chow_starts)
+            for start in starts:
+                n = chow_starts.count(start)
+                same = max(same, n)
+                pairs += n // 2
+            if len(starts) >= 3:
+                rank_suits: dict[int, int] = {}
+                for start in starts:
+                    rank_suits[start % 9] = rank_suits.get(start % 9, 0) + 1
+                similar = 3 in rank_suits.values()
+                straight = any({offset, offset + 3, offset + 6} <= starts for offset in (0, 9, 18))
+        elif chow_starts:
+            same = 1
+        self.same_chows, self.identical_chow_pairs = same, pairs
+        self.similar_chows, self.straight = similar, straight
+
+        pung_suits: dict[int, set[str]] = {}
+        run = 0
+        if suited_pungs:
+            for index in suited_pungs:
+                pung_suits.setdefault(index % 9 + 1, set()).add(SUITS[index // 9])
+            indices = set(suited_pungs)
+            for index in indices:
+                if index - 1 not in indices or index % 9 == 0:
+                    length = 1
+                    while index + length in indices and (index + length) % 9:
+                        length += 1
+                    run = max(run, length)
+        self.pung_suits, self.pung_run = pung_suits, run
+
+
+def facts(h: HandView) -> Facts:
+    found = h.__dict__.get("_zj")
+    if found is None:
+        found = h._zj = Facts(h)
+    return found
+
 
 def _cached(h: HandView, name: str, make):
     value = h.__dict__.get(name)
@@ -60,28 +171,12 @@ def chow_counts(h: HandView) -> dict:
 
 def suited_pungs_by_rank(h: HandView) -> dict[int, set[str]]:
     """For each rank, the suits that have a pung or kong of it."""
-    def make():
-        found: dict[int, set[str]] = {}
-        for s in h.pungs:
-            if s.tile.is_suited:
-                found.setdefault(s.tile.rank, set()).add(s.tile.suit)
-        return found
-    return _cached(h, "_zj_pung_ranks", make)
+    return facts(h).pung_suits
 
 
 def longest_pung_run(h: HandView) -> int:
     """The most pungs or kongs of one suit in consecutive numbers."""
-    def make():
-        best = 0
-        for suit in h.suits:
-            ranks = {s.tile.rank for s in h.pungs if s.tile.suit == suit}
-            for rank in ranks:
-                length = 0
-                while rank + length in ranks:
-                    length += 1
-                best = max(best, length)
-        return best
-    return _cached(h, "_zj_pung_run", make)
+    return facts(h).pung_run
 
 
 class TileClasses:
@@ -102,6 +197,12 @@ def tile_classes(h: HandView) -> TileClasses:
 
 def pair_is(h: HandView, test) -> bool:
     return h.pair is not None and test(h.pair.tile)
+
+
+def pair_of_honour(h: HandView, low: int, high: int) -> bool:
+    """The pair is an honour tile ranked low..high (winds 1-4, dragons 5-7)."""
+    pair = h.pair
+    return pair is not None and pair.tile.suit == "z" and low <= pair.tile.rank <= high
 
 
 # --- 1 Trivial patterns ------------------------------------------------------------------
@@ -129,7 +230,7 @@ def concealed_hand(h: HandView) -> int:
 @zung_jung.pattern()
 def no_terminals(h: HandView) -> int:
     """Only number tiles from 2 to 8."""
-    return int(tile_classes(h).all_simple)
+    return int(facts(h).all_simple)
 
 
 # --- 2 One-suit patterns -------------------------------------------------------------------
@@ -165,13 +266,13 @@ def nine_gates(h: HandView) -> int:
 @zung_jung.pattern()
 def value_honor(h: HandView) -> int:
     """Each pung or kong of a dragon or of the player's own seat wind (the round wind does not count)."""
-    return sum(1 for s in h.pungs if s.tile.is_dragon or s.tile is h.seat_wind)
+    return facts(h).value_honours
 
 
 @zung_jung.pattern()
 def small_three_dragons(h: HandView) -> int:
     """Pungs of two dragons and a pair of the third."""
-    return int(len(h.dragon_pungs) == 2 and pair_is(h, lambda t: t.is_dragon))
+    return int(len(h.dragon_pungs) == 2 and pair_of_honour(h, 5, 7))
 
 
 @zung_jung.pattern()
@@ -183,7 +284,7 @@ def big_three_dragons(h: HandView) -> int:
 @zung_jung.pattern()
 def small_three_winds(h: HandView) -> int:
     """Pungs of two winds and a pair of a third wind."""
-    return int(len(h.wind_pungs) == 2 and pair_is(h, lambda t: t.is_wind))
+    return int(len(h.wind_pungs) == 2 and pair_of_honour(h, 1, 4))
 
 
 @zung_jung.pattern()
@@ -195,7 +296,7 @@ def big_three_winds(h: HandView) -> int:
 @zung_jung.pattern()
 def small_four_winds(h: HandView) -> int:
     """Pungs of three winds and a pair of the fourth."""
-    return int(len(h.wind_pungs) == 3 and pair_is(h, lambda t: t.is_wind))
+    return int(len(h.wind_pungs) == 3 and pair_of_honour(h, 1, 4))
 
 
 @zung_jung.pattern()
@@ -265,25 +366,25 @@ def four_kong(h: HandView) -> int:
 @zung_jung.pattern()
 def two_identical_sequences(h: HandView) -> int:
     """Two chows of the same numbers in the same suit."""
-    return int(any(n >= 2 for n in chow_counts(h).values()))
+    return int(facts(h).same_chows >= 2)
 
 
 @zung_jung.pattern()
 def two_identical_sequences_twice(h: HandView) -> int:
     """Two different pairs of identical chows."""
-    return int(sum(n // 2 for n in chow_counts(h).values()) == 2)
+    return int(facts(h).identical_chow_pairs == 2)
 
 
 @zung_jung.pattern()
 def three_identical_sequences(h: HandView) -> int:
     """Three chows of the same numbers in the same suit."""
-    return int(any(n >= 3 for n in chow_counts(h).values()))
+    return int(facts(h).same_chows >= 3)
 
 
 @zung_jung.pattern()
 def four_identical_sequences(h: HandView) -> int:
     """Four chows of the same numbers in the same suit."""
-    return int(any(n == 4 for n in chow_counts(h).values()))
+    return int(facts(h).same_chows == 4)
 
 
 # --- 6 Similar sets ---------------------------------------------------------------------
@@ -291,10 +392,7 @@ def four_identical_sequences(h: HandView) -> int:
 @zung_jung.pattern()
 def three_similar_sequences(h: HandView) -> int:
     """Chows of the same numbers in all three suits."""
-    ranks: dict[int, set[str]] = {}
-    for tile in chow_counts(h):
-        ranks.setdefault(tile.rank, set()).add(tile.suit)
-    return int(any(len(suits) == 3 for suits in ranks.values()))
+    return int(facts(h).similar_chows)
 
 
 @zung_jung.pattern()
@@ -303,14 +401,14 @@ def small_three_similar_triplets(h: HandView) -> int:
     pair = h.pair
     if pair is None or not pair.tile.is_suited:
         return 0
-    suits = suited_pungs_by_rank(h).get(pair.tile.rank, set())
+    suits = facts(h).pung_suits.get(pair.tile.rank, ())
     return int(len(suits) == 2 and pair.tile.suit not in suits)
 
 
 @zung_jung.pattern()
 def three_similar_triplets(h: HandView) -> int:
     """Pungs or kongs of one number in all three suits."""
-    return int(any(len(suits) == 3 for suits in suited_pungs_by_rank(h).values()))
+    return int(any(len(suits) == 3 for suits in facts(h).pung_suits.values()))
 
 
 # --- 7 Consecutive sets -----------------------------------------------------------------
@@ -318,20 +416,19 @@ def three_similar_triplets(h: HandView) -> int:
 @zung_jung.pattern()
 def nine_tile_straight(h: HandView) -> int:
     """Chows 123, 456 and 789 of one suit."""
-    starts = {(t.suit, t.rank) for t in chow_counts(h)}
-    return int(any({(suit, 1), (suit, 4), (suit, 7)} <= starts for suit in h.suits))
+    return int(facts(h).straight)
 
 
 @zung_jung.pattern()
 def three_consecutive_triplets(h: HandView) -> int:
     """Pungs or kongs of three consecutive numbers in one suit."""
-    return int(longest_pung_run(h) == 3)
+    return int(facts(h).pung_run == 3)
 
 
 @zung_jung.pattern()
 def four_consecutive_triplets(h: HandView) -> int:
     """Pungs or kongs of four consecutive numbers in one suit."""
-    return int(longest_pung_run(h) == 4)
+    return int(facts(h).pung_run == 4)
 
 
 # --- 8 Terminals ------------------------------------------------------------------------
@@ -339,25 +436,25 @@ def four_consecutive_triplets(h: HandView) -> int:
 @zung_jung.pattern()
 def mixed_lesser_terminals(h: HandView) -> int:
     """Every set and the pair hold a terminal or an honour; the hand has both terminals and honours."""
-    return int(h.is_standard and h.has_honours and bool(h.suits) and all(s.has_major for s in h.all_sets))
+    return int(h.is_standard and h.has_honours and bool(h.suits) and facts(h).sets_major)
 
 
 @zung_jung.pattern()
 def pure_lesser_terminals(h: HandView) -> int:
     """Every set and the pair hold a terminal (no honours)."""
-    return int(h.is_standard and all(s.has_terminal for s in h.all_sets))
+    return int(h.is_standard and facts(h).sets_terminal)
 
 
 @zung_jung.pattern()
 def mixed_greater_terminals(h: HandView) -> int:
     """Only terminals and honours, as four pungs and a pair or as seven pairs."""
-    return int(h.shape != "thirteen_orphans" and h.has_honours and bool(h.suits) and tile_classes(h).all_major)
+    return int(h.shape != "thirteen_orphans" and h.has_honours and bool(h.suits) and facts(h).all_major)
 
 
 @zung_jung.pattern()
 def pure_greater_terminals(h: HandView) -> int:
     """Only terminals (ones and nines)."""
-    return int(tile_classes(h).all_terminal)
+    return int(facts(h).all_terminal)
 
 
 # --- 9 Incidental bonuses ----------------------------------------------------------------
