@@ -25,6 +25,7 @@ COMMON_FLAGS = (
 # Flags of the registered rule systems beyond the common ones (RuleSystem.flags), filled in
 # by systems.py, so that a hand dict or notation line may set them as top-level fields too.
 SYSTEM_FLAGS: set[str] = set()
+_COMMON_FLAG_SET = frozenset(COMMON_FLAGS)
 KNOWN_FIELDS = frozenset(
     {"rules", "concealed", "melds", "winning_tile", "seat_wind", "round_wind", "bonus", "winner",
      "discarder", "options", "flags", *COMMON_FLAGS}
@@ -137,6 +138,19 @@ def _tiles(text, what: str, problems: list[Problem]) -> tuple[Tile, ...]:
 
 def meld_from_tiles(kind: str | None, tiles: tuple[Tile, ...], concealed: bool, label: str) -> TileSet | Problem:
     """The declared set these tiles make, or the problem with them."""
+    key = (kind, tuple(tiles), concealed)
+    meld = _MELDS.get(key)
+    if meld is None:
+        meld = _meld_from_tiles(kind, tuple(tiles), concealed, label)
+        if isinstance(meld, TileSet) and len(_MELDS) < 4096:
+            _MELDS[key] = meld  # a well-formed meld is the same set whichever meld it is
+    return meld
+
+
+_MELDS: dict[tuple, TileSet] = {}
+
+
+def _meld_from_tiles(kind: str | None, tiles: tuple[Tile, ...], concealed: bool, label: str) -> TileSet | Problem:
     shown = " ".join(map(str, tiles)) or "nothing"
     if any(t.is_bonus for t in tiles):
         return Problem("bad_meld", f"{label} ({shown}) has a flower or season; those go in the bonus tiles.")
@@ -190,9 +204,14 @@ def _melds(raw, problems: list[Problem]) -> tuple[TileSet, ...]:
     return tuple(melds)
 
 
+_WIND_LETTER_SET = frozenset("ESWN")
+
+
 def _wind(value, what: str, problems: list[Problem]) -> str:
     if value in (None, ""):
         return "E"
+    if value.__class__ is str and value in _WIND_LETTER_SET:
+        return value
     text = str(value).strip()
     letter = {"1z": "E", "2z": "S", "3z": "W", "4z": "N"}.get(text, text[:1].upper())
     if letter not in WIND_BY_LETTER or len(text) not in (1, 2, 4, 5):
@@ -216,7 +235,8 @@ def read_hand(data: dict) -> Reading:
     winning = _tiles(data.get("winning_tile"), "the winning tile", problems)
     bonus = _tiles(data.get("bonus"), "the bonus tiles", problems)
     winner = data.get("winner", True) not in (False, "false", "0", 0)
-    flags = {name for name in (*COMMON_FLAGS, *SYSTEM_FLAGS) if data.get(name) in (True, "true", "1", 1, "on")}
+    flags = {name for name, value in data.items()
+             if (name in _COMMON_FLAG_SET or name in SYSTEM_FLAGS) and value in (True, "true", "1", 1, "on")}
     extra = data.get("flags") or {}
     if isinstance(extra, dict):
         flags |= {str(k) for k, v in extra.items() if v}
@@ -234,15 +254,17 @@ def read_hand(data: dict) -> Reading:
         problems.append(Problem("bad_winning_tile", f"{winning_tile} is a flower or season; it cannot win the hand."))
         winning_tile = None
 
-    if in_hand := [t for t in concealed if t.is_bonus]:
+    if in_hand := [t for t in concealed if t.suit == "f"]:
         problems.append(Problem("bonus_in_hand", f"{format_tiles(in_hand)} are flowers or seasons: enter them as bonus tiles, not in the hand."))
         concealed = tuple(t for t in concealed if not t.is_bonus)
-    if playing := [t for t in bonus if not t.is_bonus]:
-        problems.append(Problem("not_a_bonus_tile", f"{format_tiles(playing)} in the bonus tiles are not flowers or seasons."))
-        bonus = tuple(t for t in bonus if t.is_bonus)
-    for tile, count in Counter(bonus).items():
-        if count > 1:
-            problems.append(Problem("duplicate_bonus", f"There is only one {tile} in a set, but the bonus tiles list it {count} times."))
+    if bonus:
+        if playing := [t for t in bonus if not t.is_bonus]:
+            problems.append(Problem("not_a_bonus_tile", f"{format_tiles(playing)} in the bonus tiles are not flowers or seasons."))
+            bonus = tuple(t for t in bonus if t.is_bonus)
+        if len(set(bonus)) != len(bonus):
+            for tile, count in Counter(bonus).items():
+                if count > 1:
+                    problems.append(Problem("duplicate_bonus", f"There is only one {tile} in a set, but the bonus tiles list it {count} times."))
 
     hand = Hand(
         concealed=concealed,
@@ -270,7 +292,7 @@ def check_counts(hand: Hand) -> list[Problem]:
     counts = [0] * 34
     for tile in hand.all_tiles:
         counts[tile.index] += 1
-    for index, count in enumerate(counts):
+    for index, count in enumerate(counts) if max(counts) > 4 else ():
         if count > 4:
             problems.append(Problem("too_many_copies", f"There are {count} × {PLAYING_TILES[index]} in the hand; a set has only four of each tile."))
     count, required = hand.tile_count, hand.tiles_required

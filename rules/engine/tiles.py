@@ -146,8 +146,40 @@ def parse_tiles(text: str) -> list[Tile]:
     return list(_parse_cached(text))
 
 
+_DIGITS = frozenset("0123456789")
+_SUIT_LETTERS = frozenset("mpszf")
+
+
 @lru_cache(maxsize=4096)
 def _parse_cached(text: str) -> tuple[Tile, ...]:
+    return _parse_compact(text) or _parse_tokens(text)
+
+
+def _parse_compact(text: str) -> tuple[Tile, ...] | None:
+    """The common spelling (digits, then a lowercase suit letter; spaces or commas between
+    groups) read without the tokenizer; None for anything else, which `_parse_tokens` reads."""
+    tiles: list[Tile] = []
+    digits = ""
+    for char in text:
+        if char in _DIGITS:
+            digits += char
+        elif char in _SUIT_LETTERS and digits:
+            for digit in digits:
+                tile = TILE_BY_CODE.get(digit + char)
+                if tile is None:
+                    return None
+                tiles.append(tile)
+            digits = ""
+        elif (char == " " or char == ",") and not digits:
+            continue
+        else:
+            return None
+    if digits or not tiles:
+        return None
+    return tuple(tiles)
+
+
+def _parse_tokens(text: str) -> tuple[Tile, ...]:
     tiles: list[Tile] = []
     position = 0
     text = text.strip()
