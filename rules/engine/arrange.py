@@ -215,7 +215,7 @@ def arrangements(hand: Hand, shapes: Sequence[Shape]) -> list[Arrangement]:
                 first_in_hand = len(hand.melds)
                 for position in range(first_in_hand, len(sets)):
                     candidate = sets[position]
-                    if winning not in candidate.tiles or candidate in sets[first_in_hand:position]:
+                    if not candidate.holds(winning) or candidate in sets[first_in_hand:position]:
                         continue
                     if claimed:
                         exposed = TileSet(candidate.kind, candidate.tile, False, candidate.declared)

@@ -15,8 +15,10 @@ def resolve(found: dict[str, int], spec: RuleSpec, fallbacks: frozenset[str] = f
     present = {key: count for key, count in found.items() if count > 0 and key not in fallbacks}
     excluded: set[str] = set()
     for key in present:
-        excluded |= by_key[key].excludes
-    kept = {key: count for key, count in present.items() if key not in excluded}
+        excludes = by_key[key].excludes
+        if excludes:
+            excluded.update(excludes)
+    kept = {key: count for key, count in present.items() if key not in excluded} if excluded else present
 
     best_in_family: dict[str, tuple[float, int, str]] = {}
     for key, count in kept.items():
@@ -27,13 +29,18 @@ def resolve(found: dict[str, int], spec: RuleSpec, fallbacks: frozenset[str] = f
             current = best_in_family.get(pattern.family)
             if current is None or candidate > current:
                 best_in_family[pattern.family] = candidate
-    kept = {
-        key: count for key, count in kept.items()
-        if not by_key[key].family or best_in_family[by_key[key].family][2] == key
-    }
+    if best_in_family:
+        kept = {
+            key: count for key, count in kept.items()
+            if not by_key[key].family or best_in_family[by_key[key].family][2] == key
+        }
 
     if not any(by_key[key].unit is not Unit.BONUS for key in kept):
         for key in fallbacks:
             if found.get(key, 0) > 0:
                 kept[key] = found[key]
-    return sorted(((by_key[k], c) for k, c in kept.items()), key=lambda item: (item[0].order, item[0].key))
+    return sorted(((by_key[k], c) for k, c in kept.items()), key=_in_order)
+
+
+def _in_order(item: tuple[PatternSpec, int]) -> tuple[int, str]:
+    return item[0].order, item[0].key

@@ -3,7 +3,7 @@ command all come through here."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import MISSING, dataclass, field, fields
 
 from .arrange import Arrangement, arrangements, waits
 from .custom import custom_counts, custom_shapes, prepare_custom_patterns
@@ -13,7 +13,7 @@ from .options import build_options
 from .resolve import resolve
 from .schemes import Line, Score, additive, doubling
 from .sets import TileSet
-from .spec import RuleSpec
+from .spec import RuleSpec, cached_on
 from .systems import SYSTEMS, RuleSystem
 from .view import HandView
 
@@ -108,7 +108,7 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
     """Score a hand under a rule set; every problem with the input comes back in `errors`."""
     base = dict(rules=spec.slug, rule_set_name=spec.name, version=spec.version,
                 tile_count=hand.tile_count, tiles_required=hand.tiles_required, warnings=tuple(warnings))
-    system = SYSTEMS.get(spec.system)
+    system = cached_on(spec, "_system", lambda: SYSTEMS.get(spec.system))
     if system is None:
         return Result(valid=False, errors=(Problem("unknown_system", f"The rule set names an unknown rule system “{spec.system}”."),), **base)
     options, option_problems = _options(system, spec, hand)
@@ -159,7 +159,7 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
     if best is None:
         return Result(valid=False, errors=(Problem("no_winning_shape", message),), **base)
     _, scored, arrangement = best
-    result = Result(
+    result = _new_result(
         valid=True,
         winning=scored.towards_minimum >= spec.minimum,
         total=scored.total,
@@ -188,7 +188,8 @@ def _score_arrangement(hand, arrangement: Arrangement, spec: RuleSpec, system: R
     found = {} if invented_only else {key: int(function(view)) for key, function in _enabled_functions(spec, system)}
     if system.adjust is not None and not invented_only:
         found = system.adjust(found, view, spec, options)
-    found.update(custom_counts(spec, view))
+    if _has_invented(spec):
+        found.update(custom_counts(spec, view))
     if invented_only and not any(found.values()):
         return None
     counted = resolve(found, spec, system.fallbacks)
@@ -198,6 +199,28 @@ def _score_arrangement(hand, arrangement: Arrangement, spec: RuleSpec, system: R
     if spec.scheme == "doubling":
         return doubling(lines, spec.limit)
     return additive(lines, spec.limit, getattr(options, "limit_mode", "alone"))
+
+
+def _has_invented(spec: RuleSpec) -> bool:
+    """Whether the rule set has enabled invented hands (custom_counts has something to count)."""
+    found = spec.__dict__.get("_has_invented")
+    if found is None:
+        found = any(p.definition is not None and p.enabled for p in spec.patterns)
+        object.__setattr__(spec, "_has_invented", found)
+    return found
+
+
+_RESULT_DEFAULTS = {f.name: f.default for f in fields(Result) if f.default is not MISSING}
+
+
+def _new_result(**values) -> Result:
+    """Result(**values) without the frozen dataclass's field-by-field __init__ (a scored hand's hot path)."""
+    result = object.__new__(Result)
+    state = result.__dict__
+    state.update(_RESULT_DEFAULTS)
+    state["extra"] = {}
+    state.update(values)
+    return result
 
 
 def _line(spec: RuleSpec, pattern, count: int) -> Line:

@@ -42,7 +42,13 @@ class TileSet:
     def tiles(self) -> tuple[Tile, ...]:
         if self.kind is SetKind.CHOW:
             return (self.tile, self.tile.next(1), self.tile.next(2))
-        return (self.tile,) * self.kind.size
+        return (self.tile,) * (4 if self.kind is SetKind.KONG else 2 if self.kind is SetKind.PAIR else 3)
+
+    def holds(self, tile: Tile) -> bool:
+        """Whether the tile is one of the set's tiles (`tile in s.tiles`, without building them)."""
+        if self.kind is SetKind.CHOW:
+            return tile.suit == self.tile.suit and 0 <= tile.rank - self.tile.rank <= 2
+        return tile is self.tile
 
     @property
     def is_chow(self) -> bool:

@@ -96,7 +96,7 @@ class Tile:
         """The suited tile `step` ranks higher, or None past 9 or for honours."""
         if self.suit not in SUITS or not 1 <= self.rank + step <= 9:
             return None
-        return TILE_BY_CODE[f"{self.rank + step}{self.suit}"]
+        return PLAYING_TILES[self.index + step]
 
 
 def _build_tiles() -> tuple[tuple[Tile, ...], tuple[Tile, ...]]:
