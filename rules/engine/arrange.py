@@ -184,6 +184,9 @@ def seven_pairs(four_of_a_kind_as_two_pairs: bool = True) -> Shape:
 
 
 def _held_tiles(counts: Sequence[int]) -> list[Tile]:
+    """Seven pairs waits on a tile held, and only with all thirteen tiles in hand."""
+    if sum(counts) != 13:
+        return []
     return [PLAYING_TILES[i] for i, c in enumerate(counts) if c]
 
 
@@ -196,7 +199,7 @@ def thirteen_orphans(shape_input: ShapeInput):
         yield "thirteen_orphans", ()
 
 
-thirteen_orphans.wait_candidates = lambda counts: ORPHANS
+thirteen_orphans.wait_candidates = lambda counts: ORPHANS if sum(counts) == 13 else ()
 
 
 def arrangements(hand: Hand, shapes: Sequence[Shape]) -> list[Arrangement]:
@@ -260,6 +263,20 @@ def _near_held(counts: Sequence[int], tile: Tile) -> bool:
     return any(counts[i] for i in range(max(low, tile.index - 2), min(low + 8, tile.index + 2) + 1))
 
 
+def _near_held_all(counts: Sequence[int]) -> list[bool]:
+    """`_near_held(counts, tile)` for every tile index, in one pass over the tiles held."""
+    near = [False] * 34
+    for index in range(34):
+        if counts[index]:
+            if index >= HONOUR_OFFSET:
+                near[index] = True
+                continue
+            low = index - index % 9
+            for other in range(max(low, index - 2), min(low + 8, index + 2) + 1):
+                near[other] = True
+    return near
+
+
 def waits(hand: Hand, shapes: Sequence[Shape]) -> frozenset[Tile]:
     """The tiles that would complete the hand's tiles before the win (its 13-tile form)."""
     in_play = tile_counts(hand.all_tiles)
@@ -270,20 +287,43 @@ def waits(hand: Hand, shapes: Sequence[Shape]) -> frozenset[Tile]:
     # A shape may name the only tiles it could wait on (seven pairs: tiles held); others: any.
     candidates = {r: frozenset(getattr(r, "wait_candidates", lambda c: PLAYING_TILES)(counts)) for r in other_shapes}
     in_hand = len(hand.concealed) + 1
+    # The standard shape, suit by suit: a tile changes only its own suit's ways to split, so
+    # the other suits' (pairs, chows) profiles are worked out once, not once per tile.
+    by_suit = None
+    if standard_shapes and (in_hand - 2) % 3 == 0:
+        by_suit = [(offset, tuple(counts[offset:offset + size]), offset < HONOUR_OFFSET)
+                   for offset, size in ((0, 9), (9, 9), (18, 9), (HONOUR_OFFSET, 7))]
+        profiles = [_suit_profiles(suit_counts, chows) for _, suit_counts, chows in by_suit]
+        limits = [r.standard_max_chows for r in standard_shapes]
+        near = _near_held_all(counts)
     result = set()
     for tile in PLAYING_TILES:
         if in_play[tile.index] - (1 if tile is hand.winning_tile else 0) >= 4:
             continue
-        near = _near_held(counts, tile)
-        counts[tile.index] += 1
-        if near and (in_hand - 2) % 3 == 0 and any(
-            _standard_complete(counts, melded_chows, r.standard_max_chows) for r in standard_shapes
-        ):
-            result.add(tile)
-        elif other_shapes and _completes(hand, tuple(counts), [r for r in other_shapes if tile in candidates[r]], tile):
-            result.add(tile)
-        counts[tile.index] -= 1
+        if by_suit is not None and near[tile.index]:
+            suit = tile.index // 9 if tile.index < HONOUR_OFFSET else 3
+            offset, suit_counts, chows = by_suit[suit]
+            changed = list(suit_counts)
+            changed[tile.index - offset] += 1
+            reachable = {(0, melded_chows)}
+            for position, profile in enumerate(profiles):
+                if position == suit:
+                    profile = _suit_profiles(tuple(changed), chows)
+                reachable = {(p + q, c + d) for p, c in reachable for q, d in profile if p + q <= 1}
+                if not reachable:
+                    break
+            if any(p == 1 and (limit is None or c <= limit) for p, c in reachable for limit in limits):
+                result.add(tile)
+                continue
+        trying = [r for r in other_shapes if tile in candidates[r]]
+        if trying:
+            counts[tile.index] += 1
+            if _completes(hand, tuple(counts), trying, tile):
+                result.add(tile)
+            counts[tile.index] -= 1
     return frozenset(result)
+
+
 def _completes(hand: Hand, counts: tuple[int, ...], shapes: Sequence[Shape], tile: Tile) -> bool:
     trial = hand.with_winning_tile(tile)
     shape_input = ShapeInput(trial, counts)

@@ -21,7 +21,7 @@ from ..arrange import ShapeInput, wait_kind
 from ..options import option
 from ..schemes import Line, additive
 from ..sets import SetKind, TileSet
-from ..spec import RuleSpec
+from ..spec import RuleSpec, cached_on
 from ..systems import RuleSystem
 from ..tiles import PLAYING_TILES, Tile
 from ..view import HandView
@@ -104,16 +104,19 @@ def _index(tile: Tile) -> int:
 
 
 def facts(h: HandView) -> Facts:
-    found = h.__dict__.get("_mcr")
-    if found is None:
+    try:
+        return h._mcr
+    except AttributeError:
         found = h._mcr = Facts(h)
-    return found
+        return found
 
 
 def _ranks_within(f: Facts, low: int, high: int) -> bool:
     """Only number tiles, all ranked low..high."""
-    allowed = sum(1 << r for r in range(low, high + 1))
-    return not f.winds and not f.dragons and not (f.ranks & ~allowed)
+    return not f.winds and not f.dragons and not (f.ranks & ~_RANK_MASKS[low, high])
+
+
+_RANK_MASKS = {(low, high): sum(1 << r for r in range(low, high + 1)) for low in range(1, 10) for high in range(low, 10)}
 
 
 # --------------------------------------------------------------------------- set combinations
@@ -858,6 +861,22 @@ def knitted_straight_shape(shape_input: ShapeInput):
         return
 
 
+def _knitted_straight_waits(counts) -> tuple[Tile, ...]:
+    """The tiles a knitted straight hand could wait on: it needs 13 tiles in hand, or 10 beside
+    one meld, and every rank 1-9 in some suit once the tile is added."""
+    if sum(counts) not in (10, 13):
+        return ()
+    missing = [r for r in range(9) if not (counts[r] or counts[r + 9] or counts[r + 18])]
+    if len(missing) > 1:
+        return ()
+    if missing:
+        return tuple(PLAYING_TILES[offset + missing[0]] for offset in (0, 9, 18))
+    return PLAYING_TILES
+
+
+knitted_straight_shape.wait_candidates = _knitted_straight_waits
+
+
 def honors_and_knitted_shape(shape_input: ShapeInput):
     """Fourteen different tiles: honours, and number tiles of three different knitted rows."""
     counts = shape_input.counts
@@ -875,6 +894,16 @@ def honors_and_knitted_shape(shape_input: ShapeInput):
     if len({r for _, r in rows}) != len(rows):
         return
     yield ("greater_honors_and_knitted_tiles" if honours == 7 else "lesser_honors_and_knitted_tiles"), ()
+
+
+def _honors_and_knitted_waits(counts) -> tuple[Tile, ...]:
+    """Thirteen different tiles in hand, at least four of them honours, wait on a tile not held."""
+    if sum(counts) != 13 or max(counts) > 1 or sum(counts[27:34]) < 4:
+        return ()
+    return tuple(t for t in PLAYING_TILES if not counts[t.index])
+
+
+honors_and_knitted_shape.wait_candidates = _honors_and_knitted_waits
 
 
 # --------------------------------------------------------------------------- counting steps
@@ -968,7 +997,12 @@ def _each_fan_once_per_chow(edges) -> bool:
 
 def _values(spec: RuleSpec, found: dict[str, int]) -> dict[str, float]:
     """Values of the chow fans this rule set counts."""
-    return {k: spec.pattern(k).value for k in CHOW_FANS_2 + CHOW_FANS_3 if k in found}
+    keys = tuple(k for k in CHOW_FANS_2 + CHOW_FANS_3 if k in found)
+    cache = cached_on(spec, "_mcr_chow_values", dict)
+    values = cache.get(keys)
+    if values is None:
+        values = cache[keys] = {k: spec.pattern(k).value for k in keys}
+    return values
 
 
 def concealment_implied(found: dict[str, int], spec: RuleSpec) -> dict[str, int]:
