@@ -103,6 +103,11 @@ def _suit_slices(counts: Sequence[int]) -> list[tuple[int, tuple[int, ...], bool
     return [s for s in slices if any(s[1])]
 
 
+# Sets are immutable: the ones readings are made of are made once, by kind and tile index.
+_CONCEALED_SETS = {kind: tuple(TileSet(kind, tile) for tile in PLAYING_TILES) for kind in SetKind}
+_EXPOSED_SETS = {kind: tuple(TileSet(kind, tile, False) for tile in PLAYING_TILES) for kind in SetKind}
+
+
 @lru_cache(maxsize=65536)
 def _suit_readings(offset: int, suit_counts: tuple[int, ...], chows: bool) -> tuple[tuple[tuple[TileSet, ...], TileSet | None], ...]:
     """One suit's decompositions as (sets, pair or None) of TileSets, deduplicated (the walk
@@ -110,7 +115,7 @@ def _suit_readings(offset: int, suit_counts: tuple[int, ...], chows: bool) -> tu
     found = {}
     for option in suit_decompositions(suit_counts, chows):
         ordered = sorted(option, key=lambda item: (item[1], item[0] is not SetKind.PAIR, item[0]))
-        sets = [TileSet(kind, PLAYING_TILES[offset + rank]) for kind, rank in ordered]
+        sets = [_CONCEALED_SETS[kind][offset + rank] for kind, rank in ordered]
         pair = next((s for s in sets if s.is_pair), None)
         found.setdefault((tuple(s for s in sets if not s.is_pair), pair), None)
     return tuple(found)
@@ -221,7 +226,10 @@ def arrangements(hand: Hand, shapes: Sequence[Shape]) -> list[Arrangement]:
                     if not candidate.holds(winning) or candidate in sets[first_in_hand:position]:
                         continue
                     if claimed:
-                        exposed = TileSet(candidate.kind, candidate.tile, False, candidate.declared)
+                        if candidate.declared:
+                            exposed = TileSet(candidate.kind, candidate.tile, False, True)
+                        else:
+                            exposed = _EXPOSED_SETS[candidate.kind][candidate.tile.index]
                         found.append(Arrangement(shape, sets[:position] + (exposed,) + sets[position + 1:], position))
                     else:
                         found.append(Arrangement(shape, sets, position))

@@ -266,7 +266,7 @@ def read_hand(data: dict) -> Reading:
                 if count > 1:
                     problems.append(Problem("duplicate_bonus", f"There is only one {tile} in a set, but the bonus tiles list it {count} times."))
 
-    hand = Hand(
+    hand = _new_hand(
         concealed=concealed,
         melds=melds,
         winning_tile=winning_tile if winner else None,
@@ -284,6 +284,13 @@ def read_hand(data: dict) -> Reading:
         hand = Hand(**{**hand.__dict__, "concealed": concealed + (winning_tile,)})
     problems.extend(check_counts(hand))
     return Reading(hand, tuple(problems), tuple(warnings))
+
+
+def _new_hand(**values) -> Hand:
+    """Hand(**values) with every field given, without the frozen dataclass's field-by-field __init__."""
+    hand = object.__new__(Hand)
+    hand.__dict__.update(values)
+    return hand
 
 
 def check_counts(hand: Hand) -> list[Problem]:
