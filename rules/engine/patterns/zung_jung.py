@@ -146,10 +146,11 @@ class Facts:
 
 
 def facts(h: HandView) -> Facts:
-    found = h.__dict__.get("_zj")
-    if found is None:
+    try:
+        return h._zj
+    except AttributeError:
         found = h._zj = Facts(h)
-    return found
+        return found
 
 
 def _cached(h: HandView, name: str, make):
