@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .spec import Unit
+from .tiles import parse_tiles
 
 
 @dataclass(frozen=True)
@@ -22,16 +23,27 @@ class Line:
     count: int
     unit: Unit = Unit.POINTS
     chinese: str = ""
+    # The notation of each set the pattern used ("123m", "555p"), where the system says
+    # (RuleSystem.sets_used); filled in for the chosen arrangement only.
+    sets: tuple[str, ...] = ()
 
     @property
     def points(self) -> float:
         return self.value * self.count
 
+    @property
+    def set_tiles(self) -> tuple[tuple[str, ...], ...]:
+        """The tile codes of each set in `sets`, for showing them as tiles."""
+        return tuple(tuple(str(t) for t in parse_tiles(s)) for s in self.sets)
+
     def as_dict(self) -> dict:
-        return {
+        data = {
             "key": self.key, "name": self.name, "chinese": self.chinese, "value": _number(self.value),
             "count": self.count, "points": _number(self.points), "unit": str(self.unit),
         }
+        if self.sets:
+            data["sets"] = list(self.sets)
+        return data
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@ command all come through here."""
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, field, fields
+from dataclasses import MISSING, dataclass, field, fields, replace
 
 from .arrange import Arrangement, arrangements, waits
 from .custom import custom_counts, custom_shapes, prepare_custom_patterns
@@ -159,11 +159,17 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
     if best is None:
         return Result(valid=False, errors=(Problem("no_winning_shape", message),), **base)
     _, scored, arrangement = best
+    lines = scored.lines
+    if system.sets_used is not None:
+        # Once per request, for the chosen reading: new Lines (the cached ones stay as they are).
+        used = system.sets_used(lines, HandView(hand, arrangement, options, waits_once), spec, options)
+        lines = tuple(replace(line, sets=tuple(str(s) for s in used[line.key])) if used.get(line.key) else line
+                      for line in lines)
     result = _new_result(
         valid=True,
         winning=scored.towards_minimum >= spec.minimum,
         total=scored.total,
-        lines=scored.lines,
+        lines=lines,
         sets=arrangement.sets,
         shape=arrangement.shape,
         notes=scored.notes + _minimum_note(scored, spec),
