@@ -191,7 +191,13 @@ def _score_arrangement(hand, arrangement: Arrangement, spec: RuleSpec, system: R
     """The score of one reading; a reading only an invented hand's shape allows scores only
     the invented hands (None when none of them fits it)."""
     view = HandView(hand, arrangement, options, waits_once)
-    found = {} if invented_only else {key: int(function(view)) for key, function in _enabled_functions(spec, system)}
+    found = {}
+    if not invented_only:
+        # Only the patterns present are kept: most of a system's patterns are absent from a hand.
+        for key, function in _enabled_functions(spec, system):
+            count = function(view)
+            if count:
+                found[key] = int(count)
     if system.adjust is not None and not invented_only:
         found = system.adjust(found, view, spec, options)
     if _has_invented(spec):
