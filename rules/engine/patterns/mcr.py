@@ -912,12 +912,8 @@ honors_and_knitted_shape.wait_candidates = _honors_and_knitted_waits
 def account_once(found: dict[str, int], view: HandView, spec: RuleSpec) -> dict[str, int]:
     """The account-once and non-identical principles for chow combinations.
 
-    Four chows that make a four-chow fan make nothing else. Otherwise the best three-chow
-    fan is kept, and the fourth chow may combine once with one of its three. Without a
-    three-chow fan, the pairs of chows that count are the best choice in which no chow is
-    linked back to itself through others (each chow combines with the rest only once) and
-    no chow makes the same fan twice. Among equal totals the order Pure Double Chow, Mixed
-    Double Chow, Short Straight, Two Terminal Chows is preferred, as the source's examples do.
+    Four chows that make a four-chow fan make nothing else. Otherwise the counted chow
+    combinations are those `counted_chow_combinations` picks.
     """
     chows = facts(view).chows
     if len(chows) < 2:
@@ -925,7 +921,22 @@ def account_once(found: dict[str, int], view: HandView, spec: RuleSpec) -> dict[
     keys = CHOW_FANS_2 + CHOW_FANS_3
     if any(found.get(k) for k in CHOW_FANS_4):
         return {**found, **{k: 0 for k in keys if k in found}}
-    value = _values(spec, found)
+    counts = dict.fromkeys(keys, 0)
+    for fan, _ in counted_chow_combinations(chows, _values(spec, found)):
+        counts[fan] += 1
+    return {**found, **{k: v for k, v in counts.items() if k in found}}
+
+
+def counted_chow_combinations(chows: list[Tile], value: dict[str, float]) -> list[tuple[str, tuple[int, ...]]]:
+    """The chow fans that count, each with the chows it uses (indices into `chows`, sorted by tile).
+
+    The best three-chow fan is kept, and the fourth chow may combine once with one of its
+    three. Without a three-chow fan, the pairs of chows that count are the best choice in
+    which no chow is linked back to itself through others (each chow combines with the rest
+    only once) and no chow makes the same fan twice. Among equal totals the order Pure Double
+    Chow, Mixed Double Chow, Short Straight, Two Terminal Chows is preferred, as the source's
+    examples do; `value` holds the chow fans the rule set counts.
+    """
     best_triple = None
     for trio in combinations(range(len(chows)), 3):
         fan = chow_triple_fan(*(chows[i] for i in trio))
@@ -933,25 +944,23 @@ def account_once(found: dict[str, int], view: HandView, spec: RuleSpec) -> dict[
             continue
         extra = None
         for rest in set(range(len(chows))) - set(trio):
-            options = [chow_pair_fan(*sorted((chows[i], chows[rest]), key=_index)) for i in trio]
-            options = [k for k in options if k in value]
+            options = [(chow_pair_fan(*sorted((chows[i], chows[rest]), key=_index)), i) for i in trio]
+            options = [(k, i) for k, i in options if k in value]
             if options:
-                extra = max(options, key=lambda k: (value[k], -CHOW_FANS_2.index(k)))
-        worth = value[fan] + (value[extra] if extra else 0)
+                k, i = max(options, key=lambda o: (value[o[0]], -CHOW_FANS_2.index(o[0])))
+                extra = (k, tuple(sorted((i, rest))))
+        worth = value[fan] + (value[extra[0]] if extra else 0)
         if best_triple is None or worth > best_triple[0]:
-            best_triple = (worth, fan, extra)
-    counts = dict.fromkeys(keys, 0)
+            best_triple = (worth, (fan, trio), extra)
     if best_triple is not None:
-        counts[best_triple[1]] = 1
-        if best_triple[2]:
-            counts[best_triple[2]] = 1
-    else:
-        for key in _best_chow_pairs(chows, value):
-            counts[key] += 1
-    return {**found, **{k: v for k, v in counts.items() if k in found}}
+        return [best_triple[1]] + ([best_triple[2]] if best_triple[2] else [])
+    return [(fan, (i, j)) for i, j, fan in _best_chow_pairs(chows, value)]
 
 
-def _best_chow_pairs(chows: list[Tile], value: dict[str, float]) -> list[str]:
+def _best_chow_pairs(chows: list[Tile], value: dict[str, float]) -> list[tuple[int, int, str]]:
+    """The pairs of chows that count, as (i, j, fan). Between choices that count the same
+    fans, the last one tried is kept: it pairs the later chows (in tile order), as the
+    source's two worked examples with a spare Short Straight or Two Terminal Chows do."""
     edges = []
     for i, j in combinations(range(len(chows)), 2):
         fan = chow_pair_fan(chows[i], chows[j])
@@ -964,8 +973,8 @@ def _best_chow_pairs(chows: list[Tile], value: dict[str, float]) -> list[str]:
                 continue
             fans = [fan for _, _, fan in chosen]
             key = (sum(value[f] for f in fans), *(fans.count(k) for k in CHOW_FANS_2))
-            if best_key is None or key > best_key:
-                best, best_key = fans, key
+            if best_key is None or key >= best_key:
+                best, best_key = list(chosen), key
     return best
 
 
@@ -1047,6 +1056,13 @@ def settle(result, hand, spec, options) -> list:
             Payment("other player", winner, BASE_PAYMENT)]
 
 
+def sets_used(lines, view, spec, options):
+    """The sets each counted fan used (see mcr_explain; imported here late, as it imports this module)."""
+    from .mcr_explain import sets_used as explain
+
+    return explain(lines, view, spec, options)
+
+
 SHAPES = (arrange.standard(), arrange.seven_pairs(), arrange.thirteen_orphans, knitted_straight_shape,
           honors_and_knitted_shape)
 
@@ -1077,4 +1093,5 @@ SYSTEM = RuleSystem(
     adjust=adjust,
     total=total,
     settle=settle,
+    sets_used=sets_used,
 )

@@ -1,0 +1,211 @@
+"""Chinese Official (MCR): which sets each counted fan used, for showing next to the fan.
+
+This is the `sets_used` hook of the MCR rule system: the engine calls it once per scored
+hand, for the arrangement it chose, never while it compares arrangements. It reads the
+same facts the fans do and returns, for each counted fan, the sets of the arrangement it is
+about. A fan counted more than once shows the sets of every count.
+
+What is shown, fan by fan:
+
+- Fans that name particular sets show those sets: the pungs or kongs of the pung fans
+  (Dragon Pung, Prevalent and Seat Wind, Pung of Terminals or Honors, Double Pung, Triple
+  Pung, the shifted pung fans, the wind and dragon fans with their pair where the fan
+  needs it, All Pungs with its four pungs, the concealed-pung fans with the concealed
+  pungs); the kongs of the kong fans; the chows of the chow fans, with the pair of fives
+  where the fan needs it (Pure and Three-suited Terminal Chows); the sets holding a Tile
+  Hog's tile.
+- The two-chow fans (Pure Double Chow, Mixed Double Chow, Short Straight, Two Terminal
+  Chows) and the three-chow fans show the very chows the account-once step counted
+  (`mcr.counted_chow_combinations`), so a chow left out of a pairing is not shown with it.
+- The wait fans (Edge, Closed, Single Wait) show the set the winning tile completed.
+- Fans about the hand as a whole show nothing: tile content (flushes, All Simples,
+  Reversible Tiles, Upper Tiles, All Even, One Voided Suit, ...), conditions on every set
+  (All Chows, Outside Hand, All Fives), concealment (Concealed Hand, Fully Concealed Hand,
+  Melded Hand), the situation of the win (Self-Drawn, Last Tile, Robbing the Kong, Out
+  with Replacement Tile, ...), the special shapes (Seven Pairs, Thirteen Orphans, the
+  knitted hands, Knitted Straight, whose tiles are not sets), Chicken Hand and flowers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import combinations
+
+from ..sets import TileSet
+from ..view import HandView
+from .mcr import CHOW_FANS_2, CHOW_FANS_3, _values, counted_chow_combinations
+
+Sets = tuple[TileSet, ...]
+
+
+def _winds(h: HandView) -> Sets:
+    return h.wind_pungs
+
+
+def _dragons(h: HandView) -> Sets:
+    return h.dragon_pungs
+
+
+def _with_pair(sets: Callable[[HandView], Sets]) -> Callable[[HandView], Sets]:
+    return lambda h: tuple(sets(h)) + ((h.pair,) if h.pair is not None else ())
+
+
+def _pungs(h: HandView) -> Sets:
+    return h.pungs
+
+
+def _kongs(h: HandView) -> Sets:
+    return h.kongs
+
+
+def _concealed_pungs(h: HandView) -> Sets:
+    return h.concealed_pungs
+
+
+def _suited_pungs(h: HandView) -> list[TileSet]:
+    return [s for s in h.pungs if s.tile.suit != "z"]
+
+
+def _runs_of_pungs(h: HandView, length: int) -> Sets:
+    """The pungs of one suit in `length` consecutive ranks (the first such run)."""
+    pungs = sorted(_suited_pungs(h), key=lambda s: s.tile.index)
+    for start in range(len(pungs) - length + 1):
+        run = pungs[start:start + length]
+        first, last = run[0].tile, run[-1].tile
+        if last.index - first.index == length - 1 and first.suit == last.suit:
+            return tuple(run)
+    return ()
+
+
+def _triple_pung(h: HandView) -> Sets:
+    for trio in combinations(_suited_pungs(h), 3):
+        if len({s.tile.rank for s in trio}) == 1 and len({s.tile.suit for s in trio}) == 3:
+            return trio
+    return ()
+
+
+def _mixed_shifted_pungs(h: HandView) -> Sets:
+    for trio in combinations(_suited_pungs(h), 3):
+        ranks = sorted(s.tile.rank for s in trio)
+        if len({s.tile.suit for s in trio}) == 3 and ranks[1] == ranks[0] + 1 and ranks[2] == ranks[1] + 1:
+            return trio
+    return ()
+
+
+def _double_pung(h: HandView) -> Sets:
+    """Every pung that makes a Double Pung with another (each such pair is one count)."""
+    used: list[TileSet] = []
+    for a, b in combinations(_suited_pungs(h), 2):
+        if a.tile.rank == b.tile.rank and a.tile.suit != b.tile.suit:
+            used += [s for s in (a, b) if s not in used]
+    return tuple(used)
+
+
+def _pung_of(tile_of: Callable[[HandView], object]) -> Callable[[HandView], Sets]:
+    return lambda h: tuple(s for s in h.pungs if s.tile is tile_of(h))
+
+
+def _terminal_or_honor_pungs(h: HandView) -> Sets:
+    """The pungs Pung of Terminals or Honors counts (as the fan does)."""
+    wind_pungs = len(h.wind_pungs)
+    found = []
+    for s in h.pungs:
+        t = s.tile
+        if t.suit != "z":
+            if t.rank in (1, 9):
+                found.append(s)
+        elif t.rank <= 4 and wind_pungs < 3 and t is not h.round_wind and t is not h.seat_wind:
+            found.append(s)
+    return tuple(found)
+
+
+def _tile_hog(h: HandView) -> Sets:
+    counts = h.counts
+    kongs = {s.tile for s in h.kongs}
+    hogs = [t for t in set(h.tiles) if counts[t.index] == 4 and t not in kongs]
+    return tuple(s for s in h.all_sets if any(s.holds(t) for t in hogs))
+
+
+def _winning_set(h: HandView) -> Sets:
+    found = h.winning_set
+    return (found,) if found is not None else ()
+
+
+def _chows_sorted(h: HandView) -> list[TileSet]:
+    # The order mcr.Facts sorts its chows in, so that indices agree.
+    return sorted(h.chows, key=lambda s: s.tile.index)
+
+
+def _all_chows_with_pair(h: HandView) -> Sets:
+    return tuple(_chows_sorted(h)) + ((h.pair,) if h.pair is not None else ())
+
+
+SETS_OF: dict[str, Callable[[HandView], Sets]] = {
+    "big_four_winds": _winds,
+    "big_three_dragons": _dragons,
+    "four_kongs": _kongs,
+    "little_four_winds": _with_pair(_winds),
+    "little_three_dragons": _with_pair(_dragons),
+    "four_concealed_pungs": _concealed_pungs,
+    "pure_terminal_chows": _all_chows_with_pair,
+    "quadruple_chow": lambda h: tuple(_chows_sorted(h)),
+    "four_pure_shifted_pungs": lambda h: _runs_of_pungs(h, 4),
+    "four_shifted_chows": lambda h: tuple(_chows_sorted(h)),
+    "three_kongs": _kongs,
+    "pure_shifted_pungs": lambda h: _runs_of_pungs(h, 3),
+    "three_suited_terminal_chows": _all_chows_with_pair,
+    "triple_pung": _triple_pung,
+    "three_concealed_pungs": _concealed_pungs,
+    "big_three_winds": _winds,
+    "mixed_shifted_pungs": _mixed_shifted_pungs,
+    "two_concealed_kongs": _kongs,
+    "all_pungs": _pungs,
+    "two_dragons": _dragons,
+    "one_melded_and_one_concealed_kong": _kongs,
+    "two_melded_kongs": _kongs,
+    "dragon_pung": _dragons,
+    "prevalent_wind": _pung_of(lambda h: h.round_wind),
+    "seat_wind": _pung_of(lambda h: h.seat_wind),
+    "tile_hog": _tile_hog,
+    "double_pung": _double_pung,
+    "two_concealed_pungs": _concealed_pungs,
+    "concealed_kong": _kongs,
+    "pung_of_terminals_or_honors": _terminal_or_honor_pungs,
+    "melded_kong": _kongs,
+    "edge_wait": _winning_set,
+    "closed_wait": _winning_set,
+    "single_wait": _winning_set,
+}
+CHOW_COMBINATION_FANS = frozenset(CHOW_FANS_2 + CHOW_FANS_3)
+
+
+def chow_combination_sets(h: HandView, spec) -> dict[str, Sets]:
+    """The chows each counted two- or three-chow fan used, as the account-once step paired them."""
+    chows = _chows_sorted(h)
+    if len(chows) < 2:
+        return {}
+    # (When a four-chow fan counts, the smaller chow fans are not among the lines at all.)
+    enabled = spec.enabled_keys
+    value = _values(spec, {k: 0 for k in CHOW_FANS_2 + CHOW_FANS_3 if k in enabled})
+    used: dict[str, list[TileSet]] = {}
+    for fan, indices in counted_chow_combinations([s.tile for s in chows], value):
+        used.setdefault(fan, []).extend(chows[i] for i in indices)
+    return {fan: tuple(sets) for fan, sets in used.items()}
+
+
+def sets_used(lines, view: HandView, spec, options) -> dict[str, Sets]:
+    """For each counted fan of the chosen arrangement, the sets it used (none for whole-hand fans)."""
+    found: dict[str, Sets] = {}
+    chow_sets = None
+    for line in lines:
+        key = line.key
+        if key in CHOW_COMBINATION_FANS:
+            if chow_sets is None:
+                chow_sets = chow_combination_sets(view, spec)
+            sets = chow_sets.get(key, ())
+        else:
+            function = SETS_OF.get(key)
+            sets = function(view) if function is not None else ()
+        if sets:
+            found[key] = tuple(sets)
+    return found
