@@ -31,6 +31,13 @@ class Line:
     def points(self) -> float:
         return self.value * self.count
 
+    def with_sets(self, sets) -> Line:
+        """A copy of this line naming the given TileSets (this line, perhaps cached, is untouched)."""
+        line = object.__new__(Line)  # without the frozen dataclass's __init__: once per line shown
+        line.__dict__.update(self.__dict__)
+        line.__dict__["sets"] = tuple(_notation(s) for s in sets)
+        return line
+
     @property
     def set_tiles(self) -> tuple[tuple[str, ...], ...]:
         """The tile codes of each set in `sets`, for showing them as tiles."""
@@ -56,6 +63,18 @@ class Score:
     doubles: int | None = None
     limited: bool = False
     notes: tuple[str, ...] = field(default_factory=tuple)
+
+
+_NOTATIONS: dict = {}
+
+
+def _notation(tile_set) -> str:
+    """The notation of a set ("123m", "555z"), kept per kind and tile."""
+    key = (tile_set.kind, tile_set.tile)
+    found = _NOTATIONS.get(key)
+    if found is None:
+        found = _NOTATIONS[key] = str(tile_set)
+    return found
 
 
 def _number(value: float):

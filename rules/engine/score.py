@@ -3,7 +3,7 @@ command all come through here."""
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, field, fields, replace
+from dataclasses import MISSING, dataclass, field, fields
 
 from .arrange import Arrangement, arrangements, waits
 from .custom import custom_counts, custom_shapes, prepare_custom_patterns
@@ -163,8 +163,7 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
     if system.sets_used is not None:
         # Once per request, for the chosen reading: new Lines (the cached ones stay as they are).
         used = system.sets_used(lines, HandView(hand, arrangement, options, waits_once), spec, options)
-        lines = tuple(replace(line, sets=tuple(str(s) for s in used[line.key])) if used.get(line.key) else line
-                      for line in lines)
+        lines = tuple(line.with_sets(used[line.key]) if line.key in used else line for line in lines)
     result = _new_result(
         valid=True,
         winning=scored.towards_minimum >= spec.minimum,

@@ -922,9 +922,24 @@ def account_once(found: dict[str, int], view: HandView, spec: RuleSpec) -> dict[
     if any(found.get(k) for k in CHOW_FANS_4):
         return {**found, **{k: 0 for k in keys if k in found}}
     counts = dict.fromkeys(keys, 0)
-    for fan, _ in counted_chow_combinations(chows, _values(spec, found)):
+    for fan, _ in chow_combinations_of(spec, chows):
         counts[fan] += 1
     return {**found, **{k: v for k, v in counts.items() if k in found}}
+
+
+def chow_combinations_of(spec: RuleSpec, chows: list[Tile]) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """counted_chow_combinations under the rule set's chow fans, kept per spec for each run
+    of chows (account_once and the page's sets_used read the same answer). The values of
+    every enabled chow fan are given: a fan the chows do not make pairs none of them, so
+    this is the answer the fans present alone would give."""
+    cache = cached_on(spec, "_mcr_chow_combinations", dict)
+    key = tuple(chows)
+    combos = cache.get(key)
+    if combos is None:
+        value = cached_on(spec, "_mcr_enabled_chow_values", lambda: {
+            k: spec.pattern(k).value for k in CHOW_FANS_2 + CHOW_FANS_3 if k in spec.enabled_keys})
+        combos = cache[key] = tuple(counted_chow_combinations(chows, value))
+    return combos
 
 
 def counted_chow_combinations(chows: list[Tile], value: dict[str, float]) -> list[tuple[str, tuple[int, ...]]]:
@@ -1004,16 +1019,6 @@ def _each_fan_once_per_chow(edges) -> bool:
     return True
 
 
-def _values(spec: RuleSpec, found: dict[str, int]) -> dict[str, float]:
-    """Values of the chow fans this rule set counts."""
-    keys = tuple(k for k in CHOW_FANS_2 + CHOW_FANS_3 if k in found)
-    cache = cached_on(spec, "_mcr_chow_values", dict)
-    values = cache.get(keys)
-    if values is None:
-        values = cache[keys] = {k: spec.pattern(k).value for k in keys}
-    return values
-
-
 def concealment_implied(found: dict[str, int], spec: RuleSpec) -> dict[str, int]:
     """Where a fan present rules out Fully Concealed Hand, a self-draw scores as Self-Drawn."""
     if not found.get("fully_concealed_hand"):
@@ -1058,9 +1063,13 @@ def settle(result, hand, spec, options) -> list:
 
 def sets_used(lines, view, spec, options):
     """The sets each counted fan used (see mcr_explain; imported here late, as it imports this module)."""
-    from .mcr_explain import sets_used as explain
+    global _explain
+    if _explain is None:
+        from .mcr_explain import sets_used as _explain
+    return _explain(lines, view, spec, options)
 
-    return explain(lines, view, spec, options)
+
+_explain = None
 
 
 SHAPES = (arrange.standard(), arrange.seven_pairs(), arrange.thirteen_orphans, knitted_straight_shape,

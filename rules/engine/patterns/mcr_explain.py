@@ -33,7 +33,7 @@ from itertools import combinations
 
 from ..sets import TileSet
 from ..view import HandView
-from .mcr import CHOW_FANS_2, CHOW_FANS_3, _values, counted_chow_combinations
+from .mcr import CHOW_FANS_2, CHOW_FANS_3, chow_combinations_of
 
 Sets = tuple[TileSet, ...]
 
@@ -185,10 +185,8 @@ def chow_combination_sets(h: HandView, spec) -> dict[str, Sets]:
     if len(chows) < 2:
         return {}
     # (When a four-chow fan counts, the smaller chow fans are not among the lines at all.)
-    enabled = spec.enabled_keys
-    value = _values(spec, {k: 0 for k in CHOW_FANS_2 + CHOW_FANS_3 if k in enabled})
     used: dict[str, list[TileSet]] = {}
-    for fan, indices in counted_chow_combinations([s.tile for s in chows], value):
+    for fan, indices in chow_combinations_of(spec, [s.tile for s in chows]):
         used.setdefault(fan, []).extend(chows[i] for i in indices)
     return {fan: tuple(sets) for fan, sets in used.items()}
 
