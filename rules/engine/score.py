@@ -193,10 +193,14 @@ def _score_arrangement(hand, arrangement: Arrangement, spec: RuleSpec, system: R
     found = {}
     if not invented_only:
         # Only the patterns present are kept: most of a system's patterns are absent from a hand.
-        for key, function in _enabled_functions(spec, system):
-            count = function(view)
-            if count:
-                found[key] = int(count)
+        gates = system.gates(view) if system.gates is not None else None
+        for needs, group in _enabled_functions(spec, system):
+            if needs and not gates[needs]:
+                continue
+            for key, function in group:
+                count = function(view)
+                if count:
+                    found[key] = int(count)
     if system.adjust is not None and not invented_only:
         found = system.adjust(found, view, spec, options)
     if _has_invented(spec):
@@ -247,11 +251,15 @@ def _line(spec: RuleSpec, pattern, count: int) -> Line:
 
 
 def _enabled_functions(spec: RuleSpec, system: RuleSystem) -> tuple:
-    """(key, function) of the system's patterns that the rule set counts, worked out once per spec."""
+    """The system's patterns that the rule set counts, as (gate, ((key, function), ...)) groups
+    (gate "" for patterns without one), worked out once per spec."""
     cached = spec.__dict__.get("_enabled_functions")
     if cached is None:
-        enabled = spec.enabled_keys
-        cached = tuple((p.key, p.function) for p in system.patterns if p.key in enabled)
+        groups: dict[str, list] = {}
+        for p in system.patterns:
+            if p.key in spec.enabled_keys:
+                groups.setdefault(p.needs if system.gates is not None else "", []).append((p.key, p.function))
+        cached = tuple((needs, tuple(group)) for needs, group in groups.items())
         object.__setattr__(spec, "_enabled_functions", cached)
     return cached
 

@@ -60,6 +60,9 @@ class RuleSystem:
     # settle_deal(scores_by_seat, winner_seat_or_None, options) -> [Payment]: settle a whole deal
     #   from the four players' scores (systems where every player scores).
     settle_deal: Callable | None = None
+    # gates(view) -> {name: bool}: cheap facts of one reading; a pattern registered with
+    #   needs=name is skipped when its gate is false (it could not be present anyway).
+    gates: Callable | None = None
     # sets_used(lines, view, spec, options) -> {key: (TileSet, ...)}: the sets each counted
     #   pattern used, for showing; called once per scored hand, for the chosen arrangement only.
     sets_used: Callable | None = None

@@ -17,8 +17,12 @@ PatternFunction = Callable[[HandView], int]
 
 @dataclass(frozen=True, slots=True)
 class Pattern:
+    """A registered pattern. `needs` names a gate of the rule system (RuleSystem.gates): a
+    cheap fact without which the pattern cannot be present, so scoring may skip it."""
+
     key: str
     function: PatternFunction
+    needs: str = ""
 
     @property
     def rule(self) -> str:
@@ -34,14 +38,14 @@ class PatternRegistry:
         self.system = system
         self._patterns: dict[str, Pattern] = {}
 
-    def pattern(self, key: str | None = None) -> Callable[[PatternFunction], PatternFunction]:
+    def pattern(self, key: str | None = None, needs: str = "") -> Callable[[PatternFunction], PatternFunction]:
         """Register a function as a pattern, under `key` or the function's own name."""
 
         def register(function: PatternFunction) -> PatternFunction:
             name = key or function.__name__
             if name in self._patterns:
                 raise ValueError(f"{self.system}: pattern {name!r} registered twice")
-            self._patterns[name] = Pattern(name, function)
+            self._patterns[name] = Pattern(name, function, needs)
             return function
 
         return register

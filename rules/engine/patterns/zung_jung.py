@@ -264,49 +264,49 @@ def nine_gates(h: HandView) -> int:
 
 # --- 3 Honour patterns ---------------------------------------------------------------------
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="honours")
 def value_honor(h: HandView) -> int:
     """Each pung or kong of a dragon or of the player's own seat wind (the round wind does not count)."""
     return facts(h).value_honours
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="honours")
 def small_three_dragons(h: HandView) -> int:
     """Pungs of two dragons and a pair of the third."""
     return int(len(h.dragon_pungs) == 2 and pair_of_honour(h, 5, 7))
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="honours")
 def big_three_dragons(h: HandView) -> int:
     """Pungs or kongs of all three dragons."""
     return int(len(h.dragon_pungs) == 3)
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="honours")
 def small_three_winds(h: HandView) -> int:
     """Pungs of two winds and a pair of a third wind."""
     return int(len(h.wind_pungs) == 2 and pair_of_honour(h, 1, 4))
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="honours")
 def big_three_winds(h: HandView) -> int:
     """Pungs or kongs of three winds."""
     return int(len(h.wind_pungs) == 3)
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="honours")
 def small_four_winds(h: HandView) -> int:
     """Pungs of three winds and a pair of the fourth."""
     return int(len(h.wind_pungs) == 3 and pair_of_honour(h, 1, 4))
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="honours")
 def big_four_winds(h: HandView) -> int:
     """Pungs or kongs of all four winds."""
     return int(len(h.wind_pungs) == 4)
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="honours")
 def all_honors(h: HandView) -> int:
     """Winds and dragons only, in sets or as seven pairs."""
     return int(not h.suits)
@@ -314,49 +314,49 @@ def all_honors(h: HandView) -> int:
 
 # --- 4 Triplets and kongs ---------------------------------------------------------------
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="two_pungs")
 def all_triplets(h: HandView) -> int:
     """Four pungs or kongs."""
     return int(len(h.pungs) == 4)
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="two_pungs")
 def two_concealed_triplets(h: HandView) -> int:
     """Two pungs or kongs formed entirely in hand."""
     return int(len(h.concealed_pungs) == 2)
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="two_pungs")
 def three_concealed_triplets(h: HandView) -> int:
     """Three pungs or kongs formed entirely in hand."""
     return int(len(h.concealed_pungs) == 3)
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="two_pungs")
 def four_concealed_triplets(h: HandView) -> int:
     """Four pungs or kongs formed entirely in hand (a pung finished with a discard is not one)."""
     return int(len(h.concealed_pungs) == 4)
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="kongs")
 def one_kong(h: HandView) -> int:
     """One kong, exposed or concealed."""
     return int(len(h.kongs) == 1)
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="kongs")
 def two_kong(h: HandView) -> int:
     """Two kongs."""
     return int(len(h.kongs) == 2)
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="kongs")
 def three_kong(h: HandView) -> int:
     """Three kongs."""
     return int(len(h.kongs) == 3)
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="kongs")
 def four_kong(h: HandView) -> int:
     """Four kongs."""
     return int(len(h.kongs) == 4)
@@ -364,25 +364,25 @@ def four_kong(h: HandView) -> int:
 
 # --- 5 Identical sets -------------------------------------------------------------------
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="two_chows")
 def two_identical_sequences(h: HandView) -> int:
     """Two chows of the same numbers in the same suit."""
     return int(facts(h).same_chows >= 2)
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="two_chows")
 def two_identical_sequences_twice(h: HandView) -> int:
     """Two different pairs of identical chows."""
     return int(facts(h).identical_chow_pairs == 2)
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="two_chows")
 def three_identical_sequences(h: HandView) -> int:
     """Three chows of the same numbers in the same suit."""
     return int(facts(h).same_chows >= 3)
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="two_chows")
 def four_identical_sequences(h: HandView) -> int:
     """Four chows of the same numbers in the same suit."""
     return int(facts(h).same_chows == 4)
@@ -390,13 +390,13 @@ def four_identical_sequences(h: HandView) -> int:
 
 # --- 6 Similar sets ---------------------------------------------------------------------
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="two_chows")
 def three_similar_sequences(h: HandView) -> int:
     """Chows of the same numbers in all three suits."""
     return int(facts(h).similar_chows)
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="two_pungs")
 def small_three_similar_triplets(h: HandView) -> int:
     """Pungs of one number in two suits and a pair of that number in the third."""
     pair = h.pair
@@ -406,7 +406,7 @@ def small_three_similar_triplets(h: HandView) -> int:
     return int(len(suits) == 2 and pair.tile.suit not in suits)
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="two_pungs")
 def three_similar_triplets(h: HandView) -> int:
     """Pungs or kongs of one number in all three suits."""
     return int(any(len(suits) == 3 for suits in facts(h).pung_suits.values()))
@@ -414,19 +414,19 @@ def three_similar_triplets(h: HandView) -> int:
 
 # --- 7 Consecutive sets -----------------------------------------------------------------
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="two_chows")
 def nine_tile_straight(h: HandView) -> int:
     """Chows 123, 456 and 789 of one suit."""
     return int(facts(h).straight)
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="two_pungs")
 def three_consecutive_triplets(h: HandView) -> int:
     """Pungs or kongs of three consecutive numbers in one suit."""
     return int(facts(h).pung_run == 3)
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="two_pungs")
 def four_consecutive_triplets(h: HandView) -> int:
     """Pungs or kongs of four consecutive numbers in one suit."""
     return int(facts(h).pung_run == 4)
@@ -460,31 +460,31 @@ def pure_greater_terminals(h: HandView) -> int:
 
 # --- 9 Incidental bonuses ----------------------------------------------------------------
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="situation")
 def final_draw(h: HandView) -> int:
     """Won by drawing the last tile of the wall."""
     return int(h.self_drawn and h.flag("last_tile_in_wall"))
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="situation")
 def final_discard(h: HandView) -> int:
     """Won on the discard after the last tile of the wall was drawn."""
     return int(not h.self_drawn and h.flag("last_tile_in_wall"))
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="situation")
 def win_on_kong(h: HandView) -> int:
     """Won with the replacement tile drawn after a kong."""
     return int(h.flag("kong_replacement"))
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="situation")
 def robbing_a_kong(h: HandView) -> int:
     """Won with the tile another player added to a pung to make a kong."""
     return int(h.flag("robbing_kong"))
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="situation")
 def blessing_of_heaven(h: HandView) -> int:
     """East wins with the fourteen tiles dealt (void after a concealed kong, if the option says so)."""
     if not h.flag("heavenly") or h.hand.seat_wind != "E":
@@ -493,7 +493,7 @@ def blessing_of_heaven(h: HandView) -> int:
     return int(not voided)
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="situation")
 def blessing_of_earth(h: HandView) -> int:
     """A player other than East wins on East's very first discard."""
     return int(h.flag("earthly") and h.hand.seat_wind != "E")
@@ -526,7 +526,7 @@ def loose_bonus_tiles(h: HandView):
     return [t for t in h.bonus if t.rank not in in_sets]
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="bonus")
 def seat_bonus_tile(h: HandView) -> int:
     """Each flower or season of the player's own seat not in a complete set (bonus-tile option only)."""
     if not h.options.bonus_tiles:
@@ -534,7 +534,7 @@ def seat_bonus_tile(h: HandView) -> int:
     return sum(1 for t in loose_bonus_tiles(h) if t.wind_letter == h.hand.seat_wind)
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="bonus")
 def other_bonus_tile(h: HandView) -> int:
     """Each flower or season of another seat not in a complete set (bonus-tile option only)."""
     if not h.options.bonus_tiles:
@@ -542,7 +542,7 @@ def other_bonus_tile(h: HandView) -> int:
     return sum(1 for t in loose_bonus_tiles(h) if t.wind_letter != h.hand.seat_wind)
 
 
-@zung_jung.pattern()
+@zung_jung.pattern(needs="bonus")
 def bonus_tile_set(h: HandView) -> int:
     """Each tile of a complete set of four flowers or four seasons (bonus-tile option only)."""
     if not h.options.bonus_tiles:
@@ -593,6 +593,21 @@ def shapes(options):
 SITUATIONS = ("self_drawn", "last_tile_in_wall", "kong_replacement", "robbing_kong", "heavenly", "earthly",
               "same_tile_discarded_earlier")
 
+SITUATION_GATE_FLAGS = frozenset({"last_tile_in_wall", "kong_replacement", "robbing_kong", "heavenly", "earthly"})
+
+
+def gates(h: HandView) -> dict[str, bool]:
+    """Cheap facts without which whole groups of patterns cannot be present (Pattern.needs)."""
+    return {
+        "kongs": bool(h.kongs),
+        "two_chows": len(h.chows) >= 2,
+        "two_pungs": len(h.pungs) >= 2,
+        "honours": h.has_honours,
+        "situation": not SITUATION_GATE_FLAGS.isdisjoint(h.flags),
+        "bonus": bool(h.bonus),
+    }
+
+
 SYSTEM = RuleSystem(
     key="zung-jung",
     name="Zung Jung",
@@ -604,4 +619,5 @@ SYSTEM = RuleSystem(
     fallbacks=frozenset({"chicken_hand"}),
     total=zung_jung_total,
     settle=settle,
+    gates=gates,
 )
