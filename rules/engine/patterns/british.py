@@ -31,6 +31,7 @@ british = PatternRegistry("british")
 
 @dataclass(frozen=True)
 class BritishOptions:
+    east_factor: int = option(2, "Settling up: East pays and is paid this many times the score (BMJA: double; 1 for no East bonus).")
     max_chows: int = option(1, "Most chows a standard winning hand may hold (BMJA: one; 4 allows any number).")
     wall_win_points_from_kong_box: bool = option(False, "The 2 points for a winning tile from the wall are also given for a loose tile from the kong box.")
     one_suit_with_honours_double: bool = option(True, "The winner doubles for a hand of one suit with winds or dragons.")
@@ -535,14 +536,14 @@ def settle(result, hand: Hand, spec, options) -> list:
     """Each other player pays the winner his score; East pays and receives double."""
     from ..settlement import winner_payments  # settlement imports score.py
 
-    return winner_payments(hand.seat_wind, result.total)
+    return winner_payments(hand.seat_wind, result.total, east_factor=options.east_factor)
 
 
 def settle_whole_deal(scores, winner, options):
     """Everyone pays the winner, the others settle their differences, East double (MBR)."""
     from ..settlement import settle_deal
 
-    return settle_deal(scores, winner)
+    return settle_deal(scores, winner, east_factor=options.east_factor)
 
 
 SYSTEM = RuleSystem(

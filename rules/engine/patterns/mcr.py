@@ -1043,7 +1043,6 @@ def total(lines, view, spec, options):
     return additive(list(lines), spec.limit)
 
 
-BASE_PAYMENT = 8
 
 
 def settle(result, hand, spec, options) -> list:
@@ -1051,14 +1050,15 @@ def settle(result, hand, spec, options) -> list:
     from ..score import Payment  # score imports the rule systems, so not at module level
 
     winner = hand.seat_wind
-    full = BASE_PAYMENT + result.total
+    base = options.base_payment
+    full = base + result.total
     others = [w for w in "ESWN" if w != winner]
     if hand.self_drawn:
         return [Payment(w, winner, full) for w in others]
     if hand.discarder and hand.discarder != winner:
-        return [Payment(w, winner, full if w == hand.discarder else BASE_PAYMENT) for w in others]
-    return [Payment("discarder", winner, full), Payment("other player", winner, BASE_PAYMENT),
-            Payment("other player", winner, BASE_PAYMENT)]
+        return [Payment(w, winner, full if w == hand.discarder else base) for w in others]
+    return [Payment("discarder", winner, full), Payment("other player", winner, base),
+            Payment("other player", winner, base)]
 
 
 def sets_used(lines, view, spec, options):
@@ -1078,6 +1078,7 @@ SHAPES = (arrange.standard(), arrange.seven_pairs(), arrange.thirteen_orphans, k
 
 @dataclass(frozen=True)
 class MCROptions:
+    base_payment: int = option(8, "Settlement: the base every other player pays the winner (the discarder, or all three on a self-draw, add the hand's total).")
     book_values: bool = option(
         False,
         "Use the 2006 official book's values where the rule source differs: Two Concealed Kongs 6 "

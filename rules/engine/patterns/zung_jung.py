@@ -32,6 +32,7 @@ NINE_GATES_COUNTS = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 class ZungJungOptions:
     limit_mode: str = option("alone", "How the 320 limit applies: a pattern above it scores alone (official), everything is capped, or no limit.", ("alone", "cap_all", "none"))
     payoff_scheme: str = option("formal", "Formal payoff (over 25 points the discarder pays 3V−50, the others 25) or uniform (every loser pays V).", ("formal", "uniform"))
+    formal_threshold: int = option(25, "Formal payoff: up to this value every loser pays V; above it the discarder pays 3V − 2 × this and the others this.")
     same_round_immunity: bool = option(True, "When the winning tile was discarded earlier in the same go-round, that first discarder is the one responsible.")
     nine_gates_requires_9_way_wait: bool = option(True, "Nine Gates needs 1112345678999 in hand before the win (the 9-way call); off: any such 14 tiles count.")
     seven_pairs_identical_pairs: bool = option(True, "Four identical tiles (not declared as a kong) may stand for two of the seven pairs.")
@@ -568,16 +569,18 @@ def settle(result, hand, spec, options) -> list:
     value = result.total
     winner = hand.seat_wind
     losers = [seat for seat in "ESWN" if seat != winner]
-    if hand.self_drawn or options.payoff_scheme == "uniform" or value <= 25:
+    threshold = options.formal_threshold
+    if hand.self_drawn or options.payoff_scheme == "uniform" or value <= threshold:
         return [Payment(seat, winner, value) for seat in losers]
+    responsible = 3 * value - 2 * threshold  # the three payments still add up to 3V
     if options.same_round_immunity and hand.flag("same_tile_discarded_earlier"):
         # The winner let the same tile pass earlier in this go-round: the player who
         # discarded it first is responsible, and the last discarder pays like the others.
-        return [Payment("first discarder of the winning tile", winner, 3 * value - 50),
-                Payment("each other player", winner, 25)]
+        return [Payment("first discarder of the winning tile", winner, responsible),
+                Payment("each other player", winner, threshold)]
     if hand.discarder in losers:
-        return [Payment(seat, winner, 3 * value - 50 if seat == hand.discarder else 25) for seat in losers]
-    return [Payment("discarder", winner, 3 * value - 50), Payment("each other player", winner, 25)]
+        return [Payment(seat, winner, responsible if seat == hand.discarder else threshold) for seat in losers]
+    return [Payment("discarder", winner, responsible), Payment("each other player", winner, threshold)]
 
 
 @lru_cache(maxsize=2)

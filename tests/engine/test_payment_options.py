@@ -1,0 +1,45 @@
+"""Payment parameters are options a club can change; each at its published value and another."""
+
+import pytest
+
+from rules.engine.builtin import builtin_spec
+from rules.engine.notation import parse_line
+from rules.engine.score import score_data
+
+NINE_TILE_STRAIGHT = "123456789m2345p +5p discarder=S"  # ZJ 50: All Sequences 5, Concealed 5, Straight 40
+
+
+def payments(line, slug, **options):
+    data = parse_line(line)
+    data["options"] = options
+    result = score_data(data, builtin_spec(slug))
+    assert result.valid, result.errors
+    return [(p.payer, p.payee, p.amount) for p in result.settlement]
+
+
+@pytest.mark.parametrize("threshold, expected", [
+    (None, [("S", "E", 100), ("W", "E", 25), ("N", "E", 25)]),  # ZJR formal payoff: 3V - 50, others 25
+    (10, [("S", "E", 130), ("W", "E", 10), ("N", "E", 10)]),
+    (60, [("S", "E", 50), ("W", "E", 50), ("N", "E", 50)]),  # V = 50 is within the threshold: all pay V
+])
+def test_zung_jung_formal_threshold(threshold, expected):
+    options = {} if threshold is None else {"formal_threshold": threshold}
+    assert payments(NINE_TILE_STRAIGHT, "zung-jung", **options) == expected
+
+
+@pytest.mark.parametrize("base, expected", [
+    (None, [("E", "S", 17), ("W", "S", 17), ("N", "S", 17)]),  # self-drawn: each pays 8 + 9
+    (5, [("E", "S", 14), ("W", "S", 14), ("N", "S", 14)]),
+])
+def test_mcr_base_payment(base, expected):
+    # Fully Concealed 4, All Chows 2, Mixed Double Chow 1, Short Straight 1, Single Wait 1 = 9.
+    options = {} if base is None else {"base_payment": base}
+    assert payments("123m 123p 345s 678s 9m +9m self_drawn seat=S", "mcr", **options) == expected
+
+
+@pytest.mark.parametrize("factor, east_pays", [(None, 168), (1, 84)])
+def test_british_east_factor(factor, east_pays):
+    # 42 points doubled once for the dragon pung: 84 (see the deal browser test for the breakdown).
+    options = {} if factor is None else {"east_factor": factor}
+    assert payments("34s 999p 777z 11z (222m) +5s self_drawn seat=S", "british", **options) == [
+        ("E", "S", east_pays), ("W", "S", 84), ("N", "S", 84)]
