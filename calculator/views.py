@@ -66,30 +66,34 @@ def deal(request: HttpRequest):
     return render(request, "calculator/page.html", context)
 
 
-@csrf_exempt
-@require_POST
-def api_score(request: HttpRequest):
-    """JSON in, JSON out (shared/hand-format.md); 400 with `errors` when the input is not a hand."""
+def json_answer(answer: dict) -> JsonResponse:
+    return JsonResponse(answer, status=200 if answer["valid"] else 400, json_dumps_params={"ensure_ascii": False})
+
+
+def read_json_object(request: HttpRequest, what: str) -> tuple[dict | None, JsonResponse | None]:
+    """The request body as a JSON object, or the 400 answer saying what is wrong with it."""
     try:
         data = json.loads(request.body or b"{}")
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
         problem = {"code": "malformed_json", "message": f"The request body is not valid JSON: {error}."}
-        return JsonResponse({"valid": False, "errors": [problem]}, status=400)
+        return None, json_answer({"valid": False, "errors": [problem]})
     if not isinstance(data, dict):
-        problem = {"code": "malformed_hand", "message": "Send one hand as a JSON object."}
-        return JsonResponse({"valid": False, "errors": [problem]}, status=400)
-    result = score_hand_data(data)
-    return JsonResponse(result.as_dict(), status=200 if result.valid else 400, json_dumps_params={"ensure_ascii": False})
+        problem = {"code": f"malformed_{what}", "message": f"Send one {what} as a JSON object."}
+        return None, json_answer({"valid": False, "errors": [problem]})
+    return data, None
+
+
+@csrf_exempt
+@require_POST
+def api_score(request: HttpRequest):
+    """JSON in, JSON out (shared/hand-format.md); 400 with `errors` when the input is not a hand."""
+    data, refusal = read_json_object(request, "hand")
+    return refusal or json_answer(score_hand_data(data).as_dict())
 
 
 @csrf_exempt
 @require_POST
 def api_settle(request: HttpRequest):
     """Settle a whole deal: {"rules", "scores": {"E": 20, ...}, "winner": "S"} in, payments out."""
-    try:
-        data = json.loads(request.body or b"{}")
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        problem = {"code": "malformed_json", "message": f"The request body is not valid JSON: {error}."}
-        return JsonResponse({"valid": False, "errors": [problem]}, status=400)
-    settled = settle_deal_data(data)
-    return JsonResponse(settled, status=200 if settled["valid"] else 400, json_dumps_params={"ensure_ascii": False})
+    data, refusal = read_json_object(request, "deal")
+    return refusal or json_answer(settle_deal_data(data))
