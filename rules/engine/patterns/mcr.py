@@ -212,25 +212,25 @@ def _only_wait(h: HandView, kind: str) -> bool:
 # =========================================================================== 88 points
 
 
-@mcr.pattern()
+@mcr.pattern(needs="wind_pungs")
 def big_four_winds(h: HandView) -> int:
     """Pungs or kongs of all four winds."""
     return int(facts(h).wind_pungs == 4)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="dragon_pungs")
 def big_three_dragons(h: HandView) -> int:
     """Pungs or kongs of all three dragons."""
     return int(facts(h).dragon_pungs == 3)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="one_suit")
 def all_green(h: HandView) -> int:
     """Only green tiles: 2, 3, 4, 6 and 8 of bamboo and the green dragon."""
     return int(facts(h).green)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="one_suit")
 def nine_gates(h: HandView) -> int:
     """Holding 1112345678999 of one suit, concealed, and winning on any tile of that suit."""
     hand = h.hand
@@ -246,13 +246,13 @@ def nine_gates(h: HandView) -> int:
                and h.winning_tile.index // 9 == suit)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="kongs")
 def four_kongs(h: HandView) -> int:
     """Four kongs, melded or concealed."""
     return int(len(h.kongs) == 4)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="one_suit")
 def seven_shifted_pairs(h: HandView) -> int:
     """Seven pairs of one suit in seven consecutive ranks."""
     if h.shape != "seven_pairs":
@@ -261,7 +261,7 @@ def seven_shifted_pairs(h: HandView) -> int:
     return int(len(set(ids)) == 7 and ids[6] < 27 and ids[6] - ids[0] == 6 and ids[0] // 9 == ids[6] // 9)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="honours")
 def thirteen_orphans(h: HandView) -> int:
     """One of each terminal and honour, plus a second of any of them."""
     return int(h.shape == "thirteen_orphans")
@@ -270,39 +270,39 @@ def thirteen_orphans(h: HandView) -> int:
 # =========================================================================== 64 points
 
 
-@mcr.pattern()
+@mcr.pattern(needs="no_middle_ranks")
 def all_terminals(h: HandView) -> int:
     """Only ones and nines."""
     return int(facts(h).all_terminal)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="wind_pungs")
 def little_four_winds(h: HandView) -> int:
     """Pungs of three winds and a pair of the fourth."""
     f = facts(h)
     return int(f.wind_pungs == 3 and f.pair is not None and 27 <= f.pair.index <= 30)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="dragon_pungs")
 def little_three_dragons(h: HandView) -> int:
     """Pungs of two dragons and a pair of the third."""
     f = facts(h)
     return int(f.dragon_pungs == 2 and f.pair is not None and f.pair.index >= 31)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="honours")
 def all_honors(h: HandView) -> int:
     """Only winds and dragons."""
     return int(facts(h).suits == 0)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="four_pungs")
 def four_concealed_pungs(h: HandView) -> int:
     """Four pungs or kongs, none of them claimed."""
     return int(facts(h).concealed_pungs == 4)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="four_chows")
 def pure_terminal_chows(h: HandView) -> int:
     """Two 1-2-3 chows, two 7-8-9 chows and a pair of fives, all in one suit."""
     f = facts(h)
@@ -313,14 +313,14 @@ def pure_terminal_chows(h: HandView) -> int:
 # =========================================================================== 48 points
 
 
-@mcr.pattern()
+@mcr.pattern(needs="four_chows")
 def quadruple_chow(h: HandView) -> int:
     """Four identical chows."""
     ranks = _four_chows_same_suit(facts(h))
     return int(ranks is not None and ranks[0] == ranks[3])
 
 
-@mcr.pattern()
+@mcr.pattern(needs="four_pungs")
 def four_pure_shifted_pungs(h: HandView) -> int:
     """Four pungs of one suit, each one rank above the last."""
     return int(_shifted_pungs(facts(h), 4))
@@ -329,7 +329,7 @@ def four_pure_shifted_pungs(h: HandView) -> int:
 # =========================================================================== 32 points
 
 
-@mcr.pattern()
+@mcr.pattern(needs="four_chows")
 def four_shifted_chows(h: HandView) -> int:
     """Four chows of one suit, each one rank (or each two ranks) above the last."""
     ranks = _four_chows_same_suit(facts(h))
@@ -339,13 +339,13 @@ def four_shifted_chows(h: HandView) -> int:
     return int(step in (1, 2) and ranks[2] - ranks[1] == step and ranks[3] - ranks[2] == step)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="kongs")
 def three_kongs(h: HandView) -> int:
     """Three kongs, melded or concealed."""
     return int(len(h.kongs) == 3)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="no_middle_ranks")
 def all_terminals_and_honors(h: HandView) -> int:
     """Only ones, nines, winds and dragons."""
     return int(facts(h).all_major)
@@ -360,13 +360,13 @@ def seven_pairs(h: HandView) -> int:
     return int(h.shape == "seven_pairs")
 
 
-@mcr.pattern()
+@mcr.pattern(needs="honours")
 def greater_honors_and_knitted_tiles(h: HandView) -> int:
     """All seven honours once each, with seven knitted number tiles."""
     return int(h.shape == "greater_honors_and_knitted_tiles")
 
 
-@mcr.pattern()
+@mcr.pattern(needs="four_pungs")
 def all_even(h: HandView) -> int:
     """Four pungs and a pair, all of 2, 4, 6 or 8."""
     f = facts(h)
@@ -374,38 +374,38 @@ def all_even(h: HandView) -> int:
                and not f.winds and not f.dragons and not (f.ranks & 0b1010101010))
 
 
-@mcr.pattern()
+@mcr.pattern(needs="one_suit")
 def full_flush(h: HandView) -> int:
     """Number tiles of one suit only."""
     f = facts(h)
     return int(f.n_suits == 1 and not f.winds and not f.dragons)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="three_chows")
 def pure_triple_chow(h: HandView) -> int:
     """Three identical chows."""
     return _triples_with(facts(h), "pure_triple_chow")
 
 
-@mcr.pattern()
+@mcr.pattern(needs="three_pungs")
 def pure_shifted_pungs(h: HandView) -> int:
     """Three pungs of one suit, each one rank above the last."""
     return int(_shifted_pungs(facts(h), 3))
 
 
-@mcr.pattern()
+@mcr.pattern(needs="few_ranks")
 def upper_tiles(h: HandView) -> int:
     """Only number tiles 7, 8 and 9."""
     return int(_ranks_within(facts(h), 7, 9))
 
 
-@mcr.pattern()
+@mcr.pattern(needs="few_ranks")
 def middle_tiles(h: HandView) -> int:
     """Only number tiles 4, 5 and 6."""
     return int(_ranks_within(facts(h), 4, 6))
 
 
-@mcr.pattern()
+@mcr.pattern(needs="few_ranks")
 def lower_tiles(h: HandView) -> int:
     """Only number tiles 1, 2 and 3."""
     return int(_ranks_within(facts(h), 1, 3))
@@ -414,13 +414,13 @@ def lower_tiles(h: HandView) -> int:
 # =========================================================================== 16 points
 
 
-@mcr.pattern()
+@mcr.pattern(needs="three_chows")
 def pure_straight(h: HandView) -> int:
     """Chows 1-2-3, 4-5-6 and 7-8-9 of one suit."""
     return _triples_with(facts(h), "pure_straight")
 
 
-@mcr.pattern()
+@mcr.pattern(needs="four_chows")
 def three_suited_terminal_chows(h: HandView) -> int:
     """1-2-3 and 7-8-9 chows in each of two suits, and a pair of fives in the third."""
     f = facts(h)
@@ -432,13 +432,13 @@ def three_suited_terminal_chows(h: HandView) -> int:
                and sorted((c.suit, c.rank) for c in chows) == sorted((s, r) for s in suits for r in (1, 7)))
 
 
-@mcr.pattern()
+@mcr.pattern(needs="three_chows")
 def pure_shifted_chows(h: HandView) -> int:
     """Three chows of one suit, each one rank (or each two ranks) above the last."""
     return _triples_with(facts(h), "pure_shifted_chows")
 
 
-@mcr.pattern()
+@mcr.pattern(needs="no_honours")
 def all_fives(h: HandView) -> int:
     """Every set and the pair hold a five."""
     if not h.is_standard:
@@ -450,14 +450,14 @@ def all_fives(h: HandView) -> int:
     return 1
 
 
-@mcr.pattern()
+@mcr.pattern(needs="three_pungs")
 def triple_pung(h: HandView) -> int:
     """Pungs of the same number in all three suits."""
     ranks = _suited_pung_ranks(facts(h))
     return int(any(len({suit for r, suit in ranks if r == rank}) == 3 for rank, _ in ranks))
 
 
-@mcr.pattern()
+@mcr.pattern(needs="three_pungs")
 def three_concealed_pungs(h: HandView) -> int:
     """Three pungs or kongs not made with a claimed tile."""
     return int(facts(h).concealed_pungs >= 3)
@@ -466,7 +466,7 @@ def three_concealed_pungs(h: HandView) -> int:
 # =========================================================================== 12 points
 
 
-@mcr.pattern()
+@mcr.pattern(needs="honours")
 def lesser_honors_and_knitted_tiles(h: HandView) -> int:
     """Fourteen different tiles: honours and knitted number tiles, nothing adjacent."""
     return int(h.shape in ("lesser_honors_and_knitted_tiles", "greater_honors_and_knitted_tiles"))
@@ -483,19 +483,19 @@ def knitted_straight(h: HandView) -> int:
     return 0
 
 
-@mcr.pattern()
+@mcr.pattern(needs="few_ranks")
 def upper_four(h: HandView) -> int:
     """Only number tiles 6 to 9."""
     return int(_ranks_within(facts(h), 6, 9))
 
 
-@mcr.pattern()
+@mcr.pattern(needs="few_ranks")
 def lower_four(h: HandView) -> int:
     """Only number tiles 1 to 4."""
     return int(_ranks_within(facts(h), 1, 4))
 
 
-@mcr.pattern()
+@mcr.pattern(needs="wind_pungs")
 def big_three_winds(h: HandView) -> int:
     """Pungs or kongs of three winds."""
     return int(facts(h).wind_pungs >= 3)
@@ -504,7 +504,7 @@ def big_three_winds(h: HandView) -> int:
 # =========================================================================== 8 points
 
 
-@mcr.pattern()
+@mcr.pattern(needs="three_chows")
 def mixed_straight(h: HandView) -> int:
     """Chows 1-2-3, 4-5-6 and 7-8-9, each in a different suit."""
     return _triples_with(facts(h), "mixed_straight")
@@ -516,13 +516,13 @@ def reversible_tiles(h: HandView) -> int:
     return int(facts(h).reversible)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="three_chows")
 def mixed_triple_chow(h: HandView) -> int:
     """The same chow in all three suits."""
     return _triples_with(facts(h), "mixed_triple_chow")
 
 
-@mcr.pattern()
+@mcr.pattern(needs="three_pungs")
 def mixed_shifted_pungs(h: HandView) -> int:
     """Pungs in the three suits, of three consecutive numbers."""
     ranks = _suited_pung_ranks(facts(h))
@@ -540,32 +540,32 @@ def chicken_hand(h: HandView) -> int:
     return 1
 
 
-@mcr.pattern()
+@mcr.pattern(needs="situation")
 def last_tile_draw(h: HandView) -> int:
     """Won by drawing the last tile of the wall."""
     return int(h.self_drawn and h.flag("last_tile_in_wall"))
 
 
-@mcr.pattern()
+@mcr.pattern(needs="situation")
 def last_tile_claim(h: HandView) -> int:
     """Won on the discard of the last tile of the wall."""
     return int(not h.self_drawn and h.flag("last_tile_in_wall"))
 
 
-@mcr.pattern()
+@mcr.pattern(needs="kongs")
 def out_with_replacement_tile(h: HandView) -> int:
     """Won on the tile drawn to replace a kong."""
     return int(h.self_drawn and h.flag("kong_replacement") and bool(h.kongs))
 
 
-@mcr.pattern()
+@mcr.pattern(needs="kongs")
 def two_concealed_kongs(h: HandView) -> int:
     """Exactly two kongs, both concealed."""
     f = facts(h)
     return int(f.concealed_kongs == 2 and f.melded_kongs == 0)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="situation")
 def robbing_the_kong(h: HandView) -> int:
     """Won on the tile another player added to a melded pung to make a kong."""
     w = h.winning_tile
@@ -575,46 +575,46 @@ def robbing_the_kong(h: HandView) -> int:
 # =========================================================================== 6 points
 
 
-@mcr.pattern()
+@mcr.pattern(needs="four_pungs")
 def all_pungs(h: HandView) -> int:
     """Four pungs or kongs and a pair."""
     return int(len(h.pungs) == 4)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="honours")
 def half_flush(h: HandView) -> int:
     """Number tiles of one suit, with honours."""
     f = facts(h)
     return int(f.n_suits == 1 and (f.winds or f.dragons))
 
 
-@mcr.pattern()
+@mcr.pattern(needs="three_chows")
 def mixed_shifted_chows(h: HandView) -> int:
     """Chows in the three suits, each starting one rank above the last."""
     return _triples_with(facts(h), "mixed_shifted_chows")
 
 
-@mcr.pattern()
+@mcr.pattern(needs="honours")
 def all_types(h: HandView) -> int:
     """Characters, circles, bamboo, winds and dragons all present."""
     f = facts(h)
     return int(f.suits == 7 and f.winds and f.dragons)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="discard")
 def melded_hand(h: HandView) -> int:
     """Four sets melded from discards and the pair completed on a discard."""
     melds = h.melds
     return int(len(melds) == 4 and not h.self_drawn and not any(m.concealed for m in melds))
 
 
-@mcr.pattern()
+@mcr.pattern(needs="dragon_pungs")
 def two_dragons(h: HandView) -> int:
     """Pungs or kongs of two dragons."""
     return int(facts(h).dragon_pungs >= 2)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="kongs")
 def one_melded_and_one_concealed_kong(h: HandView) -> int:
     """Exactly two kongs: one melded, one concealed."""
     f = facts(h)
@@ -624,19 +624,19 @@ def one_melded_and_one_concealed_kong(h: HandView) -> int:
 # =========================================================================== 4 points
 
 
-@mcr.pattern()
+@mcr.pattern(needs="no_middle_ranks")
 def outside_hand(h: HandView) -> int:
     """Every set and the pair hold a terminal or an honour."""
     return int(h.is_standard and all(s.has_major for s in h.all_sets))
 
 
-@mcr.pattern()
+@mcr.pattern(needs="self_drawn")
 def fully_concealed_hand(h: HandView) -> int:
     """Nothing claimed (concealed kongs allowed) and the winning tile self-drawn."""
     return int(h.self_drawn and h.is_concealed)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="kongs")
 def two_melded_kongs(h: HandView) -> int:
     """Exactly two kongs, both melded."""
     f = facts(h)
@@ -655,31 +655,31 @@ def last_tile(h: HandView) -> int:
 # =========================================================================== 2 points
 
 
-@mcr.pattern()
+@mcr.pattern(needs="dragon_pungs")
 def dragon_pung(h: HandView) -> int:
     """Each pung or kong of dragons."""
     return facts(h).dragon_pungs
 
 
-@mcr.pattern()
+@mcr.pattern(needs="wind_pungs")
 def prevalent_wind(h: HandView) -> int:
     """A pung or kong of the round's wind."""
     return int(h.round_wind in facts(h).pungs)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="wind_pungs")
 def seat_wind(h: HandView) -> int:
     """A pung or kong of the player's own wind."""
     return int(h.seat_wind in facts(h).pungs)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="discard")
 def concealed_hand(h: HandView) -> int:
     """Nothing claimed before the win (concealed kongs allowed), won on a discard."""
     return int(not h.self_drawn and h.is_concealed)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="no_pungs")
 def all_chows(h: HandView) -> int:
     """Only chows, and a pair of a number tile."""
     f = facts(h)
@@ -695,20 +695,20 @@ def tile_hog(h: HandView) -> int:
     return sum(1 for i in range(34) if counts[i] == 4 and i not in kongs)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="two_pungs")
 def double_pung(h: HandView) -> int:
     """Each two pungs of the same number in different suits."""
     ranks = _suited_pung_ranks(facts(h))
     return sum(1 for a, b in combinations(ranks, 2) if a[0] == b[0] and a[1] != b[1])
 
 
-@mcr.pattern()
+@mcr.pattern(needs="two_pungs")
 def two_concealed_pungs(h: HandView) -> int:
     """Two pungs or kongs not made with a claimed tile."""
     return int(facts(h).concealed_pungs >= 2)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="kongs")
 def concealed_kong(h: HandView) -> int:
     """Exactly one kong, declared concealed."""
     f = facts(h)
@@ -724,31 +724,31 @@ def all_simples(h: HandView) -> int:
 # =========================================================================== 1 point
 
 
-@mcr.pattern()
+@mcr.pattern(needs="two_chows")
 def pure_double_chow(h: HandView) -> int:
     """Two identical chows."""
     return _pairs_with(facts(h), "pure_double_chow")
 
 
-@mcr.pattern()
+@mcr.pattern(needs="two_chows")
 def mixed_double_chow(h: HandView) -> int:
     """The same chow in two suits."""
     return _pairs_with(facts(h), "mixed_double_chow")
 
 
-@mcr.pattern()
+@mcr.pattern(needs="two_chows")
 def short_straight(h: HandView) -> int:
     """Two chows of one suit that follow on: 1-2-3 with 4-5-6, and so on."""
     return _pairs_with(facts(h), "short_straight")
 
 
-@mcr.pattern()
+@mcr.pattern(needs="two_chows")
 def two_terminal_chows(h: HandView) -> int:
     """Chows 1-2-3 and 7-8-9 of one suit."""
     return _pairs_with(facts(h), "two_terminal_chows")
 
 
-@mcr.pattern()
+@mcr.pattern(needs="pungs")
 def pung_of_terminals_or_honors(h: HandView) -> int:
     """Each pung of ones, nines or a wind that no wind fan has already scored."""
     f = facts(h)
@@ -762,7 +762,7 @@ def pung_of_terminals_or_honors(h: HandView) -> int:
     return count
 
 
-@mcr.pattern()
+@mcr.pattern(needs="kongs")
 def melded_kong(h: HandView) -> int:
     """Exactly one kong, melded (claimed, or added to a melded pung)."""
     f = facts(h)
@@ -775,41 +775,87 @@ def one_voided_suit(h: HandView) -> int:
     return int(facts(h).n_suits == 2)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="no_honours")
 def no_honors(h: HandView) -> int:
     """No winds and no dragons."""
     f = facts(h)
     return int(not f.winds and not f.dragons)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="certain_wait")
 def edge_wait(h: HandView) -> int:
     """Won on the only tile waited for, a 3 to 1-2 or a 7 to 8-9."""
     return int(_only_wait(h, "edge"))
 
 
-@mcr.pattern()
+@mcr.pattern(needs="certain_wait")
 def closed_wait(h: HandView) -> int:
     """Won on the only tile waited for, the middle of a chow."""
     return int(_only_wait(h, "closed"))
 
 
-@mcr.pattern()
+@mcr.pattern(needs="certain_wait")
 def single_wait(h: HandView) -> int:
     """Won on the only tile waited for, completing the pair."""
     return int(_only_wait(h, "single"))
 
 
-@mcr.pattern()
+@mcr.pattern(needs="self_drawn")
 def self_drawn(h: HandView) -> int:
     """Won on a tile drawn from the wall."""
     return int(h.self_drawn)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="bonus")
 def flower_tiles(h: HandView) -> int:
     """Each flower or season tile (a bonus: it does not count toward the minimum)."""
     return len(h.bonus)
+
+
+# --------------------------------------------------------------------------- gates
+
+# Flags without which the situation fans (last tile of the wall, robbing a kong) cannot score.
+SITUATION_GATE_FLAGS = frozenset({"last_tile_in_wall", "robbing_kong"})
+MIDDLE_RANKS = 1 << 4 | 1 << 5 | 1 << 6
+# Number ranks inside one of the ranges the tile-range fans ask for (1-4, 4-6, 6-9).
+NARROW_RANK_MASKS = (_RANK_MASKS[1, 4], _RANK_MASKS[4, 6], _RANK_MASKS[6, 9])
+CERTAIN_WAITS = frozenset({"edge", "closed", "single"})
+
+
+def gates(h: HandView) -> dict[str, bool]:
+    """Cheap facts of one reading without which whole groups of fans cannot be present
+    (Pattern.needs): a fan registered with needs=<gate> returns 0 whenever its gate is false."""
+    f = facts(h)  # every reading needs it anyway (All Simples, One Voided Suit, ...)
+    chows = len(h.chows)
+    pungs = len(h.pungs)
+    honours = f.winds or f.dragons
+    ranks = f.ranks
+    flags = h.flags
+    self_drawn = h.self_drawn
+    return {
+        "kongs": bool(h.kongs),
+        "pungs": pungs > 0,
+        "no_pungs": pungs == 0,
+        "two_pungs": pungs >= 2,
+        "three_pungs": pungs >= 3,
+        "four_pungs": pungs == 4,
+        "two_chows": chows >= 2,
+        "three_chows": chows >= 3,
+        "four_chows": chows == 4,
+        "wind_pungs": f.wind_pungs > 0,
+        "dragon_pungs": f.dragon_pungs > 0,
+        "honours": honours,
+        "no_honours": not honours,
+        "one_suit": f.n_suits == 1,
+        # Every set holding a terminal or an honour leaves no 4, 5 or 6 anywhere.
+        "no_middle_ranks": not ranks & MIDDLE_RANKS,
+        "few_ranks": not honours and any(not ranks & ~mask for mask in NARROW_RANK_MASKS),
+        "self_drawn": self_drawn,
+        "discard": not self_drawn,
+        "situation": not SITUATION_GATE_FLAGS.isdisjoint(flags),
+        "bonus": bool(h.bonus),
+        "certain_wait": wait_of(h) in CERTAIN_WAITS,
+    }
 
 
 # --------------------------------------------------------------------------- shapes
@@ -1103,5 +1149,6 @@ SYSTEM = RuleSystem(
     adjust=adjust,
     total=total,
     settle=settle,
+    gates=gates,
     sets_used=sets_used,
 )
