@@ -48,6 +48,30 @@ CHOW_FANS_4 = ("quadruple_chow", "four_shifted_chows", "pure_terminal_chows", "t
 BOOK_VALUES = {"two_concealed_kongs": 6, "one_melded_and_one_concealed_kong": 5}
 
 
+# What one tile says about the hand, as bits, OR-ed over the tiles held: its rank (bits 1-9,
+# number tiles), its suit, whether it is a wind or a dragon, a simple (2-8), a terminal, and
+# whether it is not green or not reversible.
+RANK_BITS = 0b1111111110
+SUIT_SHIFT = 10
+WIND, DRAGON, NOT_GREEN, NOT_REVERSIBLE, SIMPLE, TERMINAL = (1 << b for b in range(13, 19))
+
+
+def _tile_bits(i: int) -> int:
+    bits = (0 if i in GREEN else NOT_GREEN) | (0 if i in REVERSIBLE else NOT_REVERSIBLE)
+    if i >= 27:
+        return bits | (WIND if i < 31 else DRAGON)
+    rank = i % 9 + 1
+    return bits | 1 << rank | 1 << (SUIT_SHIFT + i // 9) | (TERMINAL if rank in (1, 9) else SIMPLE)
+
+
+TILE_BITS = tuple(_tile_bits(i) for i in range(34))
+CHOW_TILE_BITS = tuple(TILE_BITS[i] | TILE_BITS[i + 1] | TILE_BITS[i + 2] if i < 27 and i % 9 <= 6 else 0 for i in range(34))
+SAME_TILE_SIZE = {SetKind.PUNG: 3, SetKind.KONG: 4, SetKind.PAIR: 2}
+# Shapes whose sets hold every tile (the counts come from the sets, not tile by tile).
+COVERING_SHAPES = frozenset({"standard", "seven_pairs"})
+N_SUITS = tuple(bin(suits).count("1") for suits in range(8))
+
+
 class Facts:
     """Everything the fans ask about one arrangement, worked out in one pass."""
 
@@ -58,44 +82,53 @@ class Facts:
 
     def __init__(self, h: HandView):
         counts = [0] * 34
-        for t in h.tiles:
-            counts[t.index] += 1
-        self.counts = counts
-        suits = 0
-        ranks = 0
-        all_major = all_terminal = all_simple = green = reversible = True
-        for i in range(34):
-            if not counts[i]:
-                continue
-            if i < 27:
-                suits |= 1 << (i // 9)
-                rank = i % 9 + 1
-                ranks |= 1 << rank
-                if rank == 1 or rank == 9:
-                    all_simple = False
+        bits = 0
+        if h.shape in COVERING_SHAPES:
+            for s in h.all_sets:
+                i = s.tile.index
+                if s.kind is SetKind.CHOW:
+                    counts[i] += 1
+                    counts[i + 1] += 1
+                    counts[i + 2] += 1
+                    bits |= CHOW_TILE_BITS[i]
                 else:
-                    all_major = all_terminal = False
-            else:
-                all_simple = all_terminal = False
-            if i not in GREEN:
-                green = False
-            if i not in REVERSIBLE:
-                reversible = False
-        self.suits = suits
-        self.n_suits = (suits & 1) + (suits >> 1 & 1) + (suits >> 2 & 1)
-        self.winds = any(counts[27:31])
-        self.dragons = any(counts[31:34])
-        self.ranks = ranks
-        self.all_major, self.all_terminal, self.all_simple = all_major, all_terminal, all_simple
-        self.green, self.reversible = green, reversible
-        self.chows = sorted((s.tile for s in h.chows), key=_index)
-        self.pungs = sorted((s.tile for s in h.pungs), key=_index)
-        self.pair = h.pair.tile if h.pair is not None else None
-        self.wind_pungs = sum(1 for t in self.pungs if 27 <= t.index <= 30)
-        self.dragon_pungs = sum(1 for t in self.pungs if t.index >= 31)
-        self.melded_kongs = sum(1 for s in h.kongs if not s.concealed)
-        self.concealed_kongs = sum(1 for s in h.kongs if s.concealed)
-        self.concealed_pungs = sum(1 for s in h.pungs if s.concealed)
+                    counts[i] += SAME_TILE_SIZE[s.kind]
+                    bits |= TILE_BITS[i]
+        else:
+            for t in h.hand.all_tiles:
+                i = t.index
+                counts[i] += 1
+                bits |= TILE_BITS[i]
+        self.counts = counts
+        self.suits = suits = bits >> SUIT_SHIFT & 7
+        self.n_suits = N_SUITS[suits]
+        self.winds = bool(bits & WIND)
+        self.dragons = bool(bits & DRAGON)
+        self.ranks = bits & RANK_BITS
+        self.all_major = not bits & SIMPLE
+        self.all_terminal = not bits & (SIMPLE | WIND | DRAGON)
+        self.all_simple = not bits & (TERMINAL | WIND | DRAGON)
+        self.green = not bits & NOT_GREEN
+        self.reversible = not bits & NOT_REVERSIBLE
+        chows = [s.tile for s in h.chows]
+        if len(chows) > 1:
+            chows.sort(key=_index)
+        self.chows = chows
+        pungs = [s.tile for s in h.pungs]
+        if len(pungs) > 1:
+            pungs.sort(key=_index)
+        self.pungs = pungs
+        pair = h.pair
+        self.pair = pair.tile if pair is not None else None
+        self.wind_pungs = len(h.wind_pungs)
+        self.dragon_pungs = len(h.dragon_pungs)
+        kongs = h.kongs
+        if kongs:
+            concealed = sum(1 for s in kongs if s.concealed)
+            self.concealed_kongs, self.melded_kongs = concealed, len(kongs) - concealed
+        else:
+            self.concealed_kongs = self.melded_kongs = 0
+        self.concealed_pungs = len(h.concealed_pungs)
         self.pair_fans = self.triple_fans = None  # worked out when a chow fan first asks
 
 
@@ -195,6 +228,14 @@ def _suited_pung_ranks(f: Facts) -> list[tuple[int, int]]:
 
 def wait_of(h: HandView) -> str | None:
     """How the winning tile fitted: edge, closed, single, open or pung (None for no sets)."""
+    try:
+        return h._mcr_wait
+    except AttributeError:
+        found = h._mcr_wait = _wait_of(h)
+        return found
+
+
+def _wait_of(h: HandView) -> str | None:
     if h.shape == "knitted_straight":
         w = h.winning_tile
         kinds = [wait_kind(s, w) for s in h.all_sets if not s.declared and w in s.tiles]
@@ -647,9 +688,14 @@ def two_melded_kongs(h: HandView) -> int:
 def last_tile(h: HandView) -> int:
     """Won on the last tile of its kind, the other three being in sight."""
     w = h.winning_tile
+    if w is None:
+        return 0
+    told = h.flag("last_of_kind")
+    in_sight = facts(h).counts[w.index]  # in hand and in the melds
+    if not told and in_sight != 4:  # the winning tile alone in hand, three in melds: four
+        return 0
     in_hand = sum(1 for t in h.hand.hand_tiles if t is w)
-    in_melds = sum(1 for m in h.melds for t in m.tiles if t is w)
-    return int(in_hand == 1 and (h.flag("last_of_kind") or in_melds == 3))
+    return int(in_hand == 1 and (told or in_sight - in_hand == 3))
 
 
 # =========================================================================== 2 points
@@ -691,6 +737,8 @@ def all_chows(h: HandView) -> int:
 def tile_hog(h: HandView) -> int:
     """Each tile used four times without being a kong."""
     counts = facts(h).counts
+    if 4 not in counts:
+        return 0
     kongs = {s.tile.index for s in h.kongs}
     return sum(1 for i in range(34) if counts[i] == 4 and i not in kongs)
 
@@ -817,8 +865,8 @@ def flower_tiles(h: HandView) -> int:
 # Flags without which the situation fans (last tile of the wall, robbing a kong) cannot score.
 SITUATION_GATE_FLAGS = frozenset({"last_tile_in_wall", "robbing_kong"})
 MIDDLE_RANKS = 1 << 4 | 1 << 5 | 1 << 6
-# Number ranks inside one of the ranges the tile-range fans ask for (1-4, 4-6, 6-9).
-NARROW_RANK_MASKS = (_RANK_MASKS[1, 4], _RANK_MASKS[4, 6], _RANK_MASKS[6, 9])
+# Number ranks outside each of the ranges the tile-range fans ask for (1-4, 4-6, 6-9).
+NOT_1_TO_4, NOT_4_TO_6, NOT_6_TO_9 = (RANK_BITS & ~_RANK_MASKS[low, high] for low, high in ((1, 4), (4, 6), (6, 9)))
 CERTAIN_WAITS = frozenset({"edge", "closed", "single"})
 
 
@@ -830,7 +878,6 @@ def gates(h: HandView) -> dict[str, bool]:
     pungs = len(h.pungs)
     honours = f.winds or f.dragons
     ranks = f.ranks
-    flags = h.flags
     self_drawn = h.self_drawn
     return {
         "kongs": bool(h.kongs),
@@ -849,10 +896,10 @@ def gates(h: HandView) -> dict[str, bool]:
         "one_suit": f.n_suits == 1,
         # Every set holding a terminal or an honour leaves no 4, 5 or 6 anywhere.
         "no_middle_ranks": not ranks & MIDDLE_RANKS,
-        "few_ranks": not honours and any(not ranks & ~mask for mask in NARROW_RANK_MASKS),
+        "few_ranks": not honours and (not ranks & NOT_1_TO_4 or not ranks & NOT_4_TO_6 or not ranks & NOT_6_TO_9),
         "self_drawn": self_drawn,
         "discard": not self_drawn,
-        "situation": not SITUATION_GATE_FLAGS.isdisjoint(flags),
+        "situation": not SITUATION_GATE_FLAGS.isdisjoint(h.flags),
         "bonus": bool(h.bonus),
         "certain_wait": wait_of(h) in CERTAIN_WAITS,
     }
