@@ -40,6 +40,31 @@ class ZungJungExtendedOptions:
     all_red_tiles: str = option("1579s", "The tiles of All Red: 1 5 7 9 bamboo and Red (the guide's picture and example) or 1 3 5 7 bamboo and Red (its text).", ("1579s", "1357s"))
 
 
+# Gates of the patterns shared with official Zung Jung where this system's gates are finer
+# than Zung Jung's own (the others keep Zung Jung's gate; see `gates` below).
+SHARED_NEEDS = {
+    "mixed_one_suit": "one_suit",
+    "pure_one_suit": "one_suit",
+    "nine_gates": "one_suit",
+    "little_three_winds": "wind_pungs",
+    "big_three_winds": "wind_pungs",
+    "little_four_winds": "wind_pungs",
+    "big_four_winds": "wind_pungs",
+    "little_three_dragons": "dragon_pungs",
+    "big_three_dragons": "dragon_pungs",
+    "three_consecutive_pungs": "three_pungs",
+    "four_consecutive_pungs": "three_pungs",
+    "three_similar_pungs": "three_pungs",
+    "three_concealed_pungs": "three_pungs",
+    "four_concealed_pungs": "three_pungs",
+    "three_identical_chows": "three_chows",
+    "three_similar_chows": "three_chows",
+    "nine_tile_straight": "three_chows",
+    "four_identical_chows": "four_chows",
+    "two_identical_chows_twice": "four_chows",
+}
+ZUNG_JUNG_NEEDS = {p.function: p.needs for p in zj.zung_jung}
+
 # Patterns the guide shares with official Zung Jung, under the guide's names.
 for key, function in {
     "chicken_hand": zj.chicken_hand,
@@ -87,7 +112,7 @@ for key, function in {
     "blessing_of_heaven": zj.blessing_of_heaven,
     "blessing_of_earth": zj.blessing_of_earth,
 }.items():
-    extended.pattern(key)(function)
+    extended.pattern(key, needs=SHARED_NEEDS.get(key, ZUNG_JUNG_NEEDS[function]))(function)
 
 
 def chow_ranks_by_suit(h: HandView) -> dict[str, list[int]]:
@@ -116,7 +141,7 @@ def self_drawn(h: HandView) -> int:
     return int(h.self_drawn)
 
 
-@extended.pattern()
+@extended.pattern(needs="honours")
 def all_types(h: HandView) -> int:
     """Characters, circles, bamboo, winds and dragons all appear (not with Thirteen Orphans)."""
     if h.shape == "thirteen_orphans" or len(h.suits) != 3:
@@ -130,25 +155,25 @@ def illegal_call(h: HandView) -> int:
     return 0
 
 
-@extended.pattern()
+@extended.pattern(needs="three_chows")
 def three_consecutive_chows(h: HandView) -> int:
     """Three chows of one suit stepping up by one number each, or by two each."""
     return int(any(_runs_of_three(ranks) for ranks in chow_ranks_by_suit(h).values()))
 
 
-@extended.pattern()
+@extended.pattern(needs="four_chows")
 def three_consecutive_chows_twice(h: HandView) -> int:
     """Four chows of one suit holding two overlapping Three Consecutive Chows: n n+1 n+2 n+4 or n n+2 n+3 n+4."""
     return int(any(len(r) == 4 and _shifted(r, (0, 1, 2, 4), (0, 2, 3, 4)) for r in chow_ranks_by_suit(h).values()))
 
 
-@extended.pattern()
+@extended.pattern(needs="four_chows")
 def four_consecutive_chows(h: HandView) -> int:
     """Four chows of one suit stepping up by one number each, or by two each."""
     return int(any(len(r) == 4 and _shifted(r, (0, 1, 2, 3), (0, 2, 4, 6)) for r in chow_ranks_by_suit(h).values()))
 
 
-@extended.pattern()
+@extended.pattern(needs="three_pungs")
 def three_mothers(h: HandView) -> int:
     """Pungs of three consecutive numbers in one suit and a chow of those same three numbers."""
     pungs = {(s.tile.suit, s.tile.rank) for s in h.pungs if s.tile.is_suited}
@@ -156,20 +181,20 @@ def three_mothers(h: HandView) -> int:
                    for c in h.chows))
 
 
-@extended.pattern()
+@extended.pattern(needs="two_chows")
 def two_tailed_terminal_chows(h: HandView) -> int:
     """Each couple of a 123 and a 789 chow in the same suit."""
     return sum(min(ranks.count(1), ranks.count(7)) for ranks in chow_ranks_by_suit(h).values())
 
 
-@extended.pattern()
+@extended.pattern(needs="two_pungs")
 def two_tailed_terminal_pungs(h: HandView) -> int:
     """Each suit with both a pung (or kong) of 1 and one of 9."""
     pungs = {(s.tile.suit, s.tile.rank) for s in h.pungs}
     return sum(1 for suit in "mps" if (suit, 1) in pungs and (suit, 9) in pungs)
 
 
-@extended.pattern()
+@extended.pattern(needs="two_pungs")
 def two_tailed_terminals(h: HandView) -> int:
     """111, 123, 789 and 999 of one suit."""
     pungs = {(s.tile.suit, s.tile.rank) for s in h.pungs}
@@ -182,31 +207,31 @@ def _terminal_mountain(h: HandView, terminals: int) -> int:
     return int(sum(1 for t in h.tiles if t.is_terminal) == terminals)
 
 
-@extended.pattern()
+@extended.pattern(needs="one_suit")
 def little_mountain(h: HandView) -> int:
     """Pure One-Suit with every set and the pair holding a terminal, using exactly six terminal tiles."""
     return _terminal_mountain(h, 6)
 
 
-@extended.pattern()
+@extended.pattern(needs="one_suit")
 def big_mountain(h: HandView) -> int:
     """Pure One-Suit with every set and the pair holding a terminal, using all eight terminals of the suit."""
     return _terminal_mountain(h, 8)
 
 
-@extended.pattern()
+@extended.pattern(needs="wind_pungs")
 def wind_pung(h: HandView) -> int:
     """Each pung or kong of any wind (seat and round winds make no difference)."""
     return len(h.wind_pungs)
 
 
-@extended.pattern()
+@extended.pattern(needs="dragon_pungs")
 def dragon_pung(h: HandView) -> int:
     """Each pung or kong of a dragon."""
     return len(h.dragon_pungs)
 
 
-@extended.pattern()
+@extended.pattern(needs="seven_pairs")
 def all_honor_pairs(h: HandView) -> int:
     """Seven pairs: one of each wind and each dragon."""
     return int(h.shape == "seven_pairs" and h.distinct_tiles == frozenset(HONOURS))
@@ -220,49 +245,49 @@ def _seven_pairs_run(h: HandView, suits: str, first_ranks: tuple[int, ...]) -> i
     return int(suit in suits and ranks[0] in first_ranks and ranks[-1] - ranks[0] == 6)
 
 
-@extended.pattern()
+@extended.pattern(needs="seven_pairs")
 def seven_shifted_pairs(h: HandView) -> int:
     """Seven pairs of one suit numbered 1 to 7 or 2 to 8."""
     return _seven_pairs_run(h, "mps", (1, 2))
 
 
-@extended.pattern()
+@extended.pattern(needs="seven_pairs")
 def grand_chariot(h: HandView) -> int:
     """Seven pairs of circles numbered 2 to 8."""
     return _seven_pairs_run(h, "p", (2,))
 
 
-@extended.pattern()
+@extended.pattern(needs="seven_pairs")
 def bamboo_forest(h: HandView) -> int:
     """Seven pairs of bamboo numbered 2 to 8."""
     return _seven_pairs_run(h, "s", (2,))
 
 
-@extended.pattern()
+@extended.pattern(needs="seven_pairs")
 def number_neighborhood(h: HandView) -> int:
     """Seven pairs of characters numbered 2 to 8."""
     return _seven_pairs_run(h, "m", (2,))
 
 
-@extended.pattern()
+@extended.pattern(needs="one_suit")
 def all_green(h: HandView) -> int:
     """Only 2, 3, 4, 6 and 8 of bamboo and the Green dragon."""
     return int(h.distinct_tiles <= GREEN_TILES)
 
 
-@extended.pattern()
+@extended.pattern(needs="one_suit")
 def all_red(h: HandView) -> int:
     """Only the red tiles: bamboo 1, 5, 7, 9 (or 1, 3, 5, 7 by option) and the Red dragon."""
     return int(h.distinct_tiles <= RED_TILES[h.options.all_red_tiles])
 
 
-@extended.pattern()
+@extended.pattern(needs="bonus_replacement")
 def win_on_bonus_tile(h: HandView) -> int:
     """Won with the replacement tile drawn for a flower or season."""
     return int(h.flag("bonus_replacement"))
 
 
-@extended.pattern()
+@extended.pattern(needs="bonus")
 def bonus_flower_season(h: HandView) -> int:
     """Each flower or season tile."""
     return len(h.bonus)
@@ -272,22 +297,47 @@ def _has_bonus(h: HandView, ranks) -> bool:
     return {t.rank for t in h.bonus} >= set(ranks)
 
 
-@extended.pattern()
+@extended.pattern(needs="bonus")
 def all_flowers(h: HandView) -> int:
     """All four flowers."""
     return int(_has_bonus(h, (1, 2, 3, 4)))
 
 
-@extended.pattern()
+@extended.pattern(needs="bonus")
 def all_seasons(h: HandView) -> int:
     """All four seasons."""
     return int(_has_bonus(h, (5, 6, 7, 8)))
 
 
-@extended.pattern()
+@extended.pattern(needs="bonus")
 def all_bonus_tiles(h: HandView) -> int:
     """All eight flowers and seasons."""
     return int(_has_bonus(h, range(1, 9)))
+
+
+def gates(h: HandView) -> dict[str, bool]:
+    """Cheap facts without which whole groups of patterns cannot be present (Pattern.needs);
+    the names official Zung Jung's gates use mean the same here."""
+    chows = len(h.chows)
+    pungs = len(h.pungs)
+    flags = h.flags
+    return {
+        "kongs": bool(h.kongs),
+        "two_chows": chows >= 2,
+        "three_chows": chows >= 3,
+        "four_chows": chows == 4,
+        "two_pungs": pungs >= 2,
+        "three_pungs": pungs >= 3,
+        "honours": h.has_honours,
+        "wind_pungs": bool(h.wind_pungs),
+        "dragon_pungs": bool(h.dragon_pungs),
+        # All Green and All Red need number tiles too: fourteen tiles cannot all be one dragon.
+        "one_suit": len(h.suits) == 1,
+        "seven_pairs": h.shape == "seven_pairs",
+        "situation": not zj.SITUATION_GATE_FLAGS.isdisjoint(flags),
+        "bonus_replacement": "bonus_replacement" in flags,
+        "bonus": bool(h.bonus),
+    }
 
 
 def illegal_call_result(hand, spec, options, base):
@@ -320,4 +370,5 @@ SYSTEM = RuleSystem(
     fallbacks=frozenset({"chicken_hand"}),
     special_result=illegal_call_result,
     settle=zj.settle,
+    gates=gates,
 )
