@@ -956,15 +956,28 @@ def knitted_straight_shape(shape_input: ShapeInput):
 
 def _knitted_straight_waits(counts) -> tuple[Tile, ...]:
     """The tiles a knitted straight hand could wait on: it needs 13 tiles in hand, or 10 beside
-    one meld, and every rank 1-9 in some suit once the tile is added."""
+    one meld, and a whole knitted straight once the tile is added: the one tile a knitted
+    straight lacks, or, beside a whole one, a tile that joins a tile held in a set or the pair."""
     if sum(counts) not in (10, 13):
         return ()
-    missing = [r for r in range(9) if not (counts[r] or counts[r + 9] or counts[r + 18])]
-    if len(missing) > 1:
-        return ()
-    if missing:
-        return tuple(PLAYING_TILES[offset + missing[0]] for offset in (0, 9, 18))
-    return PLAYING_TILES
+    found: set[int] = set()
+    for seq in KNITTED:
+        missing = [i for i in seq if not counts[i]]
+        if len(missing) == 1:
+            found.add(missing[0])
+        elif not missing:
+            found.update(i for i in range(34) if _near_held(counts, i))
+    return tuple(PLAYING_TILES[i] for i in sorted(found))
+
+
+def _near_held(counts, i: int) -> bool:
+    """A tile held, or a number tile within two ranks of one held in its suit."""
+    if counts[i]:
+        return True
+    if i >= 27:
+        return False
+    low = i - i % 9
+    return any(counts[j] for j in range(max(low, i - 2), min(low + 8, i + 2) + 1))
 
 
 knitted_straight_shape.wait_candidates = _knitted_straight_waits
@@ -1165,7 +1178,43 @@ def sets_used(lines, view, spec, options):
 _explain = None
 
 
-SHAPES = (arrange.standard(), arrange.seven_pairs(), arrange.thirteen_orphans, knitted_straight_shape,
+# Seven pairs and thirteen orphans as the engine recognises them, each with a narrower list of
+# the tiles it could wait on (the waits try only those: the answer is the same, found sooner).
+_seven_pairs = arrange.seven_pairs()
+
+
+def seven_pairs_shape(shape_input: ShapeInput):
+    """Seven pairs, all in hand; four identical tiles may stand for two pairs."""
+    return _seven_pairs(shape_input)
+
+
+def _seven_pairs_waits(counts) -> tuple[Tile, ...]:
+    """Thirteen tiles in hand make seven pairs only with the one tile held an odd number of times."""
+    if sum(counts) != 13:
+        return ()
+    odd = [i for i in range(34) if counts[i] % 2]
+    return (PLAYING_TILES[odd[0]],) if len(odd) == 1 else ()
+
+
+seven_pairs_shape.wait_candidates = _seven_pairs_waits
+ORPHAN_INDICES = frozenset(t.index for t in arrange.ORPHANS)
+
+
+def thirteen_orphans_shape(shape_input: ShapeInput):
+    """One of each terminal and honour, and one more of any of them."""
+    return arrange.thirteen_orphans(shape_input)
+
+
+def _thirteen_orphans_waits(counts) -> tuple[Tile, ...]:
+    """Thirteen tiles in hand, all terminals and honours, wait on a terminal or honour."""
+    if sum(counts) != 13 or any(counts[i] for i in range(34) if i not in ORPHAN_INDICES):
+        return ()
+    return arrange.ORPHANS
+
+
+thirteen_orphans_shape.wait_candidates = _thirteen_orphans_waits
+
+SHAPES = (arrange.standard(), seven_pairs_shape, thirteen_orphans_shape, knitted_straight_shape,
           honors_and_knitted_shape)
 
 
