@@ -43,6 +43,7 @@ KNITTED = tuple(
 CHOW_FANS_2 = ("pure_double_chow", "mixed_double_chow", "short_straight", "two_terminal_chows")
 CHOW_FANS_3 = ("pure_straight", "pure_shifted_chows", "pure_triple_chow",
                "mixed_straight", "mixed_triple_chow", "mixed_shifted_chows")
+CHOW_COMBINATION_KEYS = frozenset(CHOW_FANS_2 + CHOW_FANS_3)
 CHOW_FANS_4 = ("quadruple_chow", "four_shifted_chows", "pure_terminal_chows", "three_suited_terminal_chows")
 # The 2006 book's values where they differ from the rule source (option `book_values`).
 BOOK_VALUES = {"two_concealed_kongs": 6, "one_melded_and_one_concealed_kong": 5}
@@ -1022,8 +1023,8 @@ def account_once(found: dict[str, int], view: HandView, spec: RuleSpec) -> dict[
     combinations are those `counted_chow_combinations` picks.
     """
     chows = facts(view).chows
-    if len(chows) < 2:
-        return found
+    if len(chows) < 2 or found.keys().isdisjoint(CHOW_COMBINATION_KEYS):
+        return found  # no chow combination found: nothing to rework
     keys = CHOW_FANS_2 + CHOW_FANS_3
     if any(found.get(k) for k in CHOW_FANS_4):
         return {**found, **{k: 0 for k in keys if k in found}}
