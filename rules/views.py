@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from django.shortcuts import get_object_or_404, render
 from django.templatetags.static import static
-from django.utils.html import format_html, format_html_join
+from django.utils.html import format_html_join
 from django.views.decorators.http import require_GET
 
 from .engine.notation import NotationError, parse_line

@@ -4,19 +4,10 @@ hand from those tables. Seat and round are East unless the line says otherwise."
 
 import pytest
 
-from rules.engine.builtin import BUILTIN_RULE_SETS, builtin_spec
-from rules.engine.notation import parse_line
-from rules.engine.score import score_data
+from rules.engine.builtin import BUILTIN_RULE_SETS
+from tests.engine.scoring import scorers
 
-
-def score(line: str, slug: str = "british"):
-    return score_data(parse_line(line), builtin_spec(slug))
-
-
-def breakdown(line: str, slug: str = "british"):
-    result = score(line, slug)
-    assert result.valid, [p.message for p in result.errors]
-    return {item.key: item.count for item in result.lines}, result.total
+score, _, breakdown = scorers("british")
 
 
 BASIC_POINTS = [

@@ -3,20 +3,15 @@ pairs and bonus tiles with the doubles for all players; nothing for the winner a
 
 import pytest
 
-from rules.engine.builtin import builtin_spec
-from rules.engine.notation import parse_line
-from rules.engine.score import score_data
+from tests.engine.scoring import counts, scorers
 
-
-def score(line: str, slug: str = "british"):
-    return score_data(parse_line(line), builtin_spec(slug))
+score, scored, _ = scorers("british")
 
 
 def breakdown(line: str):
-    result = score(line)
-    assert result.valid, [p.message for p in result.errors]
+    result = scored(line)
     assert not result.winning
-    return {item.key: item.count for item in result.lines}, result.total
+    return counts(result), result.total
 
 
 LOSING_HANDS = [

@@ -3,19 +3,9 @@ Kajongg-compatible preset (§4). `option.<key>=<value>` in a line overrides the 
 
 import pytest
 
-from rules.engine.builtin import builtin_spec
-from rules.engine.notation import parse_line
-from rules.engine.score import score_data
+from tests.engine.scoring import scorers
 
-
-def score(line: str, slug: str = "british"):
-    return score_data(parse_line(line), builtin_spec(slug))
-
-
-def breakdown(line: str, slug: str = "british"):
-    result = score(line, slug)
-    assert result.valid, [p.message for p in result.errors]
-    return {item.key: item.count for item in result.lines}, result.total
+score, _, breakdown = scorers("british")
 
 
 FLAT = {"concealed_minor_pung": 1, "concealed_major_pung": 1, "exposed_minor_pung": 1, "mah_jong": 1}  # 34 points

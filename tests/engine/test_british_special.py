@@ -4,19 +4,9 @@ for a player who did not win. Limit 1,000: a limit hand 1,000, half-limit 500; f
 
 import pytest
 
-from rules.engine.builtin import builtin_spec
-from rules.engine.notation import parse_line
-from rules.engine.score import score_data
+from tests.engine.scoring import scorers
 
-
-def score(line: str, slug: str = "british"):
-    return score_data(parse_line(line), builtin_spec(slug))
-
-
-def breakdown(line: str, slug: str = "british"):
-    result = score(line, slug)
-    assert result.valid, [p.message for p in result.errors]
-    return {item.key: item.count for item in result.lines}, result.total
+score, _, breakdown = scorers("british")
 
 
 IS_THE_HAND = [

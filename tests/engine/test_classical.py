@@ -13,19 +13,14 @@ from rules.engine import parse_line, score_data
 from rules.engine.builtin import BUILTIN_RULE_SETS, builtin_spec
 from rules.engine.spec import Unit
 from rules.engine.systems import SYSTEMS
+from tests.engine.scoring import counts, scorers
 
 RULE_SET = BUILTIN_RULE_SETS["chinese-classical"]
 SPEC = builtin_spec("chinese-classical")
 
 
-def scored(line: str, spec=SPEC):
-    result = score_data(parse_line(line), spec)
-    assert result.valid, [p.message for p in result.errors]
-    return result
-
-
-def breakdown(result) -> dict[str, int]:
-    return {line.key: line.count for line in result.lines}
+_, scored, _ = scorers(SPEC)
+breakdown = counts  # the pattern map of a result
 
 
 def check(line, expected, points, fan, total, spec=SPEC):

@@ -8,18 +8,13 @@ from rules.engine import parse_line, score_data
 from rules.engine.builtin import BUILTIN_RULE_SETS, builtin_spec
 from rules.engine.patterns.classical import ClassicalOptions
 from rules.engine.patterns.classical_settle import settle_losers
+from tests.engine.scoring import counts, scorers
 
 SPEC = builtin_spec("chinese-classical")
 
 
-def scored(line: str, spec=SPEC):
-    result = score_data(parse_line(line), spec)
-    assert result.valid, [p.message for p in result.errors]
-    return result
-
-
-def breakdown(result) -> dict[str, int]:
-    return {line.key: line.count for line in result.lines}
+_, scored, _ = scorers(SPEC)
+breakdown = counts  # the pattern map of a result
 
 
 def payments(result) -> list[tuple]:

@@ -9,23 +9,12 @@ where a hand cannot avoid a fan of its own (the wait, a self-draw), the comment 
 import pytest
 
 from rules.engine.builtin import BUILTIN_RULE_SETS, builtin_spec
-from rules.engine.notation import parse_line
-from rules.engine.score import score_data
+from tests.engine.scoring import scorers
 
 SPEC = builtin_spec("mcr")
 
 
-def score(line: str, **options):
-    data = parse_line(line)
-    if options:
-        data["options"] = options
-    return score_data(data, SPEC)
-
-
-def fans(line: str, **options) -> tuple[dict, float]:
-    result = score(line, **options)
-    assert result.valid, [e.message for e in result.errors]
-    return {l.key: l.count for l in result.lines}, result.total
+score, _, fans = scorers(SPEC)
 
 
 # --------------------------------------------------------------------------- worked examples

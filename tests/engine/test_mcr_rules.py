@@ -8,24 +8,14 @@ from rules.engine.builtin import builtin_spec
 from rules.engine.hand import read_hand
 from rules.engine.notation import parse_line
 from rules.engine.options import build_options
-from rules.engine.score import score_data
 from rules.engine.systems import SYSTEMS
 from rules.engine.view import HandView
+from tests.engine.scoring import scorers
 
 SPEC = builtin_spec("mcr")
 
 
-def score(line: str, spec=SPEC, **options):
-    data = parse_line(line)
-    if options:
-        data["options"] = options
-    return score_data(data, spec)
-
-
-def fans(line: str, spec=SPEC, **options) -> tuple[dict, float]:
-    result = score(line, spec, **options)
-    assert result.valid, [e.message for e in result.errors]
-    return {l.key: l.count for l in result.lines}, result.total
+score, _, fans = scorers(SPEC)
 
 
 def raw_fans(line: str) -> dict:

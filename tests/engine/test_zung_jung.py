@@ -9,21 +9,14 @@ from dataclasses import replace
 import pytest
 
 from rules.engine.builtin import BUILTIN_RULE_SETS, builtin_spec
-from rules.engine.notation import parse_line
 from rules.engine.score import score_data
+from tests.engine.scoring import counts, scorers
 
 SPEC = builtin_spec("zung-jung")
 
 
-def scored(line: str, spec=SPEC, **options):
-    data = parse_line(line)
-    if options:
-        data["options"] = {**data.get("options", {}), **options}
-    return score_data(data, spec)
-
-
-def pattern_map(result) -> dict[str, int]:
-    return {line.key: line.count for line in result.lines}
+scored, _, _ = scorers(SPEC)  # valid or not: some tests check the errors
+pattern_map = counts
 
 
 HANDS = [

@@ -8,22 +8,14 @@ misses for the patterns official ZJ lacks; Illegal Call; options at both setting
 import pytest
 
 from rules.engine.builtin import BUILTIN_RULE_SETS, builtin_spec
-from rules.engine.notation import parse_line
-from rules.engine.score import score_data
 from rules.engine.tiles import ORPHANS
+from tests.engine.scoring import counts, scorers
 
 SPEC = builtin_spec("zung-jung-extended")
 
 
-def scored(line: str, **options):
-    data = parse_line(line)
-    if options:
-        data["options"] = {**data.get("options", {}), **options}
-    return score_data(data, SPEC)
-
-
-def pattern_map(result) -> dict[str, int]:
-    return {line.key: line.count for line in result.lines}
+scored, _, _ = scorers(SPEC)  # valid or not: some tests check the errors
+pattern_map = counts
 
 
 GUIDE_EXAMPLES = [
