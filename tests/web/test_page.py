@@ -133,3 +133,12 @@ def test_a_tile_tap_updates_the_notation_field_but_not_the_controls(client):
     html = tap(client, hand="123m", action="rules", rules="british").content.decode()
     assert 'id="situation" class="situation" hx-swap-oob="true"' in html
     assert "Fishing for a special hand" in html
+
+
+def test_values_are_shown_in_their_units(client):
+    # British: the dragon pung is one double (MBR doubles table); a loser fishing for the
+    # 13 Unique Wonders gets 40% of the limit (scoring tables §1.4).
+    won = client.get("/", {"hand": "34s 999p 777z 11z (222m) +5s self_drawn seat=S", "rules": "british"}).content.decode()
+    assert re.search(r'data-key="dragon_pung"><td>[^<]*(<span[^>]*>[^<]*</span>)?</td><td>1 double</td><td>1</td><td>1 double</td>', won)
+    lost = client.get("/", {"hand": "19m19p19s1234567z fishing winner=no seat=S", "rules": "british"}).content.decode()
+    assert "<td>40% of the limit</td>" in lost
