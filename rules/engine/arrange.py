@@ -250,86 +250,78 @@ def _suit_profiles(suit_counts: tuple[int, ...], chows: bool) -> frozenset[tuple
     )
 
 
-def _standard_complete(counts: Sequence[int], melded_chows: int, max_chows: int | None) -> bool:
-    """Whether counts (with the melds) make four sets and a pair, without listing the readings."""
-    reachable = {(0, melded_chows)}
-    for _, suit_counts, chows in _suit_slices(counts):
-        profiles = _suit_profiles(suit_counts, chows)
-        reachable = {(p + q, c + d) for p, c in reachable for q, d in profiles if p + q <= 1}
+@lru_cache(maxsize=65536)
+def _suit_completions(suit_counts: tuple[int, ...], chows: bool) -> tuple[tuple[int, frozenset[tuple[int, int]]], ...]:
+    """The ranks one more tile could take in this suit and still let it split into sets (and
+    at most a pair), each with the (pairs, chows) profiles of the suit so completed."""
+    found = []
+    for rank, count in enumerate(suit_counts):
+        if count < 4:
+            changed = list(suit_counts)
+            changed[rank] += 1
+            profiles = _suit_profiles(tuple(changed), chows)
+            if profiles:
+                found.append((rank, profiles))
+    return tuple(found)
+
+
+def _combine(reachable: set[tuple[int, int]], profiles: frozenset[tuple[int, int]]) -> set[tuple[int, int]]:
+    """(pairs, chows) totals of the suits so far joined with one more suit, at most one pair."""
+    return {(p + q, c + d) for p, c in reachable for q, d in profiles if p + q <= 1}
+
+
+def _standard_waits(counts: Sequence[int], melded_chows: int, limits: list[int | None]) -> list[int]:
+    """Tile indices that complete four sets and a pair (with the melds), found suit by suit: a
+    tile changes only its own suit, so each suit's completions (cached per suit) are joined
+    with what the other three suits allow as they are."""
+    suits = [(offset, tuple(counts[offset:offset + size]), offset < HONOUR_OFFSET)
+             for offset, size in ((0, 9), (9, 9), (18, 9), (HONOUR_OFFSET, 7))]
+    profiles = [_suit_profiles(suit_counts, chows) for _, suit_counts, chows in suits]
+    unsplit = [position for position, profile in enumerate(profiles) if not profile]
+    if len(unsplit) > 1:
+        return []  # one tile mends one suit only
+    found = []
+    for position in unsplit or range(4):
+        reachable = {(0, melded_chows)}
+        for other, profile in enumerate(profiles):
+            if other != position:
+                reachable = _combine(reachable, profile)
+                if not reachable:
+                    break
         if not reachable:
-            return False
-    return any(p == 1 and (max_chows is None or c <= max_chows) for p, c in reachable)
-
-
-def _near_held(counts: Sequence[int], tile: Tile) -> bool:
-    """A tile that could join a set or the pair: one held, or a suited tile within two ranks of one."""
-    if counts[tile.index]:
-        return True
-    if tile.suit == "z":
-        return False
-    low = tile.index - (tile.rank - 1)
-    return any(counts[i] for i in range(max(low, tile.index - 2), min(low + 8, tile.index + 2) + 1))
-
-
-def _near_held_all(counts: Sequence[int]) -> list[bool]:
-    """`_near_held(counts, tile)` for every tile index, in one pass over the tiles held."""
-    near = [False] * 34
-    for index in range(34):
-        if counts[index]:
-            if index >= HONOUR_OFFSET:
-                near[index] = True
-                continue
-            low = index - index % 9
-            for other in range(max(low, index - 2), min(low + 8, index + 2) + 1):
-                near[other] = True
-    return near
+            continue
+        offset, suit_counts, chows = suits[position]
+        for rank, completed in _suit_completions(suit_counts, chows):
+            if any(p == 1 and (limit is None or c <= limit)
+                   for p, c in _combine(reachable, completed) for limit in limits):
+                found.append(offset + rank)
+    return found
 
 
 def waits(hand: Hand, shapes: Sequence[Shape]) -> frozenset[Tile]:
     """The tiles that would complete the hand's tiles before the win (its 13-tile form)."""
     in_play = tile_counts(hand.all_tiles)
+    if hand.winning_tile is not None:
+        in_play[hand.winning_tile.index] -= 1
     counts = tile_counts(hand.concealed)
-    standard_shapes = [r for r in shapes if hasattr(r, "standard_max_chows")]
-    other_shapes = [r for r in shapes if not hasattr(r, "standard_max_chows")]
-    melded_chows = sum(1 for meld in hand.melds if meld.is_chow)
-    # A shape may name the only tiles it could wait on (seven pairs: tiles held); others: any.
-    candidates = {r: frozenset(getattr(r, "wait_candidates", lambda c: PLAYING_TILES)(counts)) for r in other_shapes}
-    in_hand = len(hand.concealed) + 1
-    # The standard shape, suit by suit: a tile changes only its own suit's ways to split, so
-    # the other suits' (pairs, chows) profiles are worked out once, not once per tile.
-    by_suit = None
-    if standard_shapes and (in_hand - 2) % 3 == 0:
-        by_suit = [(offset, tuple(counts[offset:offset + size]), offset < HONOUR_OFFSET)
-                   for offset, size in ((0, 9), (9, 9), (18, 9), (HONOUR_OFFSET, 7))]
-        profiles = [_suit_profiles(suit_counts, chows) for _, suit_counts, chows in by_suit]
-        limits = [r.standard_max_chows for r in standard_shapes]
-        near = _near_held_all(counts)
-    result = set()
-    for tile in PLAYING_TILES:
-        if in_play[tile.index] - (1 if tile is hand.winning_tile else 0) >= 4:
+    limits = [r.standard_max_chows for r in shapes if hasattr(r, "standard_max_chows")]
+    found: set[int] = set()
+    if limits and (len(hand.concealed) - 1) % 3 == 0:
+        melded_chows = sum(1 for meld in hand.melds if meld.is_chow)
+        found.update(_standard_waits(counts, melded_chows, limits))
+    for recognise in shapes:
+        if hasattr(recognise, "standard_max_chows"):
             continue
-        if by_suit is not None and near[tile.index]:
-            suit = tile.index // 9 if tile.index < HONOUR_OFFSET else 3
-            offset, suit_counts, chows = by_suit[suit]
-            changed = list(suit_counts)
-            changed[tile.index - offset] += 1
-            reachable = {(0, melded_chows)}
-            for position, profile in enumerate(profiles):
-                if position == suit:
-                    profile = _suit_profiles(tuple(changed), chows)
-                reachable = {(p + q, c + d) for p, c in reachable for q, d in profile if p + q <= 1}
-                if not reachable:
-                    break
-            if any(p == 1 and (limit is None or c <= limit) for p, c in reachable for limit in limits):
-                result.add(tile)
+        # A shape may name the only tiles it could wait on (seven pairs: the odd tile); others: any.
+        for tile in getattr(recognise, "wait_candidates", lambda c: PLAYING_TILES)(counts):
+            if tile.index in found or in_play[tile.index] >= 4:
                 continue
-        trying = [r for r in other_shapes if tile in candidates[r]]
-        if trying:
             counts[tile.index] += 1
-            if _completes(hand, tuple(counts), trying, tile):
-                result.add(tile)
+            if _completes(hand, tuple(counts), [recognise], tile):
+                found.add(tile.index)
             counts[tile.index] -= 1
-    return frozenset(result)
+    # A tile all four of which are in the hand already cannot be drawn.
+    return frozenset(PLAYING_TILES[i] for i in found if in_play[i] < 4)
 
 
 def _completes(hand: Hand, counts: tuple[int, ...], shapes: Sequence[Shape], tile: Tile) -> bool:

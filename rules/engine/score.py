@@ -207,13 +207,29 @@ def _score_arrangement(hand, arrangement: Arrangement, spec: RuleSpec, system: R
         found.update(custom_counts(spec, view))
     if invented_only and not any(found.values()):
         return None
+    # Many readings share their counted patterns: where the total does not look at the hand,
+    # the Score of a set of counts is worked out once per rule set (and its own options).
+    reusable = (not invented_only and (system.total is None or not system.total_reads_hand)
+                and options is _own_options(spec))
+    if reusable:
+        known = cached_on(spec, "_scores", dict)
+        counts_key = tuple(found.items())
+        scored = known.get(counts_key)
+        if scored is not None:
+            return scored
     counted = resolve(found, spec, system.fallbacks)
     lines = [_line(spec, p, count) for p, count in counted]
     if system.total is not None and not invented_only:
-        return system.total(lines, view, spec, options)
-    if spec.scheme == "doubling":
-        return doubling(lines, spec.limit)
-    return additive(lines, spec.limit, getattr(options, "limit_mode", "alone"))
+        scored = system.total(lines, view, spec, options)
+    elif spec.scheme == "doubling":
+        scored = doubling(lines, spec.limit)
+    else:
+        scored = additive(lines, spec.limit, getattr(options, "limit_mode", "alone"))
+    if reusable:
+        if len(known) >= SCORE_CACHE_SIZE:
+            known.clear()
+        known[counts_key] = scored
+    return scored
 
 
 def _has_invented(spec: RuleSpec) -> bool:
@@ -223,6 +239,16 @@ def _has_invented(spec: RuleSpec) -> bool:
         found = any(p.definition is not None and p.enabled for p in spec.patterns)
         object.__setattr__(spec, "_has_invented", found)
     return found
+
+
+# Scores kept per rule set for sets of counted patterns (see _score_arrangement); emptied when full.
+SCORE_CACHE_SIZE = 20_000
+
+
+def _own_options(spec: RuleSpec):
+    """The rule set's own options object, once a hand without options of its own has made it."""
+    cached = spec.__dict__.get("_options")
+    return cached[0] if cached is not None else None
 
 
 _RESULT_DEFAULTS = {f.name: f.default for f in fields(Result) if f.default is not MISSING}

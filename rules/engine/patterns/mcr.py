@@ -1245,6 +1245,7 @@ SYSTEM = RuleSystem(
     fallbacks=frozenset({"chicken_hand"}),
     adjust=adjust,
     total=total,
+    total_reads_hand=False,
     settle=settle,
     gates=gates,
     sets_used=sets_used,

@@ -621,6 +621,7 @@ SYSTEM = RuleSystem(
     flag_labels={"same_tile_discarded_earlier": "Another player discarded the winning tile earlier in this go-round"},
     fallbacks=frozenset({"chicken_hand"}),
     total=zung_jung_total,
+    total_reads_hand=False,
     settle=settle,
     gates=gates,
 )
