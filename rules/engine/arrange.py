@@ -300,10 +300,11 @@ def _standard_waits(counts: Sequence[int], melded_chows: int, limits: list[int |
 
 def waits(hand: Hand, shapes: Sequence[Shape]) -> frozenset[Tile]:
     """The tiles that would complete the hand's tiles before the win (its 13-tile form)."""
-    in_play = tile_counts(hand.all_tiles)
-    if hand.winning_tile is not None:
-        in_play[hand.winning_tile.index] -= 1
     counts = tile_counts(hand.concealed)
+    in_play = list(counts)  # the tiles in hand and in the melds: a tile with four there cannot come
+    for meld in hand.melds:
+        for tile in meld.tiles:
+            in_play[tile.index] += 1
     limits = [r.standard_max_chows for r in shapes if hasattr(r, "standard_max_chows")]
     found: set[int] = set()
     if limits and (len(hand.concealed) - 1) % 3 == 0:
@@ -320,7 +321,6 @@ def waits(hand: Hand, shapes: Sequence[Shape]) -> frozenset[Tile]:
             if _completes(hand, tuple(counts), [recognise], tile):
                 found.add(tile.index)
             counts[tile.index] -= 1
-    # A tile all four of which are in the hand already cannot be drawn.
     return frozenset(PLAYING_TILES[i] for i in found if in_play[i] < 4)
 
 

@@ -148,21 +148,22 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
 
     best: tuple | None = None
     for position, arrangement in enumerate(candidates):
-        scored = _score_arrangement(hand, arrangement, spec, system, options, waits_once, position >= own_readings)
+        view = HandView(hand, arrangement, options, waits_once)
+        scored = _score_arrangement(hand, arrangement, spec, system, options, waits_once, position >= own_readings, view)
         if scored is None:
             continue
         # Tie-breaks, in order: the higher total, then the higher sum before any cap, then
         # the earlier arrangement (so equal readings always show the same one).
         key = (scored.total, scored.uncapped, -position)
         if best is None or key > best[0]:
-            best = (key, scored, arrangement)
+            best = (key, scored, arrangement, view)
     if best is None:
         return Result(valid=False, errors=(Problem("no_winning_shape", message),), **base)
-    _, scored, arrangement = best
+    _, scored, arrangement, view = best
     lines = scored.lines
     if system.sets_used is not None:
         # Once per request, for the chosen reading: new Lines (the cached ones stay as they are).
-        used = system.sets_used(lines, HandView(hand, arrangement, options, waits_once), spec, options)
+        used = system.sets_used(lines, view, spec, options)
         lines = tuple(line.with_sets(used[line.key]) if line.key in used else line for line in lines)
     result = _new_result(
         valid=True,
@@ -186,10 +187,11 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
 
 
 def _score_arrangement(hand, arrangement: Arrangement, spec: RuleSpec, system: RuleSystem, options, waits_once,
-                       invented_only: bool = False) -> Score | None:
+                       invented_only: bool = False, view: HandView | None = None) -> Score | None:
     """The score of one reading; a reading only an invented hand's shape allows scores only
     the invented hands (None when none of them fits it)."""
-    view = HandView(hand, arrangement, options, waits_once)
+    if view is None:
+        view = HandView(hand, arrangement, options, waits_once)
     found = {}
     if not invented_only:
         # Only the patterns present are kept: most of a system's patterns are absent from a hand.
