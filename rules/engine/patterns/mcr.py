@@ -79,7 +79,7 @@ class Facts:
     __slots__ = ("counts", "suits", "winds", "dragons", "ranks", "all_major", "all_terminal",
                  "all_simple", "green", "reversible", "chows", "pungs", "pair", "wind_pungs",
                  "dragon_pungs", "melded_kongs", "concealed_kongs", "concealed_pungs", "n_suits",
-                 "pair_fans", "triple_fans")
+                 "pair_fans", "triple_fans", "suited_pungs")
 
     def __init__(self, h: HandView):
         counts = [0] * 34
@@ -131,6 +131,7 @@ class Facts:
             self.concealed_kongs = self.melded_kongs = 0
         self.concealed_pungs = len(h.concealed_pungs)
         self.pair_fans = self.triple_fans = None  # worked out when a chow fan first asks
+        self.suited_pungs = None  # likewise for the pung fans
 
 
 def _index(tile: Tile) -> int:
@@ -221,7 +222,10 @@ def _shifted_pungs(f: Facts, length: int) -> bool:
 
 
 def _suited_pung_ranks(f: Facts) -> list[tuple[int, int]]:
-    return [(t.rank, t.index // 9) for t in f.pungs if t.index < 27]
+    """(rank, suit) of each number pung, worked out once per reading (four fans ask)."""
+    if f.suited_pungs is None:
+        f.suited_pungs = [(t.rank, t.index // 9) for t in f.pungs if t.index < 27]
+    return f.suited_pungs
 
 
 # --------------------------------------------------------------------------- waits
@@ -303,7 +307,7 @@ def seven_shifted_pairs(h: HandView) -> int:
     return int(len(set(ids)) == 7 and ids[6] < 27 and ids[6] - ids[0] == 6 and ids[0] // 9 == ids[6] // 9)
 
 
-@mcr.pattern(needs="honours")
+@mcr.pattern(needs="irregular_shape")
 def thirteen_orphans(h: HandView) -> int:
     """One of each terminal and honour, plus a second of any of them."""
     return int(h.shape == "thirteen_orphans")
@@ -332,7 +336,7 @@ def little_three_dragons(h: HandView) -> int:
     return int(f.dragon_pungs == 2 and f.pair is not None and f.pair.index >= 31)
 
 
-@mcr.pattern(needs="honours")
+@mcr.pattern(needs="no_suits")
 def all_honors(h: HandView) -> int:
     """Only winds and dragons."""
     return int(facts(h).suits == 0)
@@ -396,13 +400,13 @@ def all_terminals_and_honors(h: HandView) -> int:
 # =========================================================================== 24 points
 
 
-@mcr.pattern()
+@mcr.pattern(needs="irregular_shape")
 def seven_pairs(h: HandView) -> int:
     """Seven pairs (four identical tiles may make two of them)."""
     return int(h.shape == "seven_pairs")
 
 
-@mcr.pattern(needs="honours")
+@mcr.pattern(needs="irregular_shape")
 def greater_honors_and_knitted_tiles(h: HandView) -> int:
     """All seven honours once each, with seven knitted number tiles."""
     return int(h.shape == "greater_honors_and_knitted_tiles")
@@ -508,13 +512,13 @@ def three_concealed_pungs(h: HandView) -> int:
 # =========================================================================== 12 points
 
 
-@mcr.pattern(needs="honours")
+@mcr.pattern(needs="irregular_shape")
 def lesser_honors_and_knitted_tiles(h: HandView) -> int:
     """Fourteen different tiles: honours and knitted number tiles, nothing adjacent."""
     return int(h.shape in ("lesser_honors_and_knitted_tiles", "greater_honors_and_knitted_tiles"))
 
 
-@mcr.pattern()
+@mcr.pattern(needs="irregular_shape")
 def knitted_straight(h: HandView) -> int:
     """1-4-7, 2-5-8 and 3-6-9, each in a different suit (here in place of three sets)."""
     if h.shape == "knitted_straight":
@@ -623,7 +627,7 @@ def all_pungs(h: HandView) -> int:
     return int(len(h.pungs) == 4)
 
 
-@mcr.pattern(needs="honours")
+@mcr.pattern(needs="one_suit")
 def half_flush(h: HandView) -> int:
     """Number tiles of one suit, with honours."""
     f = facts(h)
@@ -636,7 +640,7 @@ def mixed_shifted_chows(h: HandView) -> int:
     return _triples_with(facts(h), "mixed_shifted_chows")
 
 
-@mcr.pattern(needs="honours")
+@mcr.pattern(needs="three_suits")
 def all_types(h: HandView) -> int:
     """Characters, circles, bamboo, winds and dragons all present."""
     f = facts(h)
@@ -818,7 +822,7 @@ def melded_kong(h: HandView) -> int:
     return int(f.melded_kongs == 1 and f.concealed_kongs == 0)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="two_suits")
 def one_voided_suit(h: HandView) -> int:
     """Number tiles of exactly two suits."""
     return int(facts(h).n_suits == 2)
@@ -892,9 +896,13 @@ def gates(h: HandView) -> dict[str, bool]:
         "four_chows": chows == 4,
         "wind_pungs": f.wind_pungs > 0,
         "dragon_pungs": f.dragon_pungs > 0,
-        "honours": honours,
         "no_honours": not honours,
+        "no_suits": not f.suits,
         "one_suit": f.n_suits == 1,
+        "two_suits": f.n_suits == 2,
+        "three_suits": f.n_suits == 3,
+        # Seven pairs, thirteen orphans and the knitted hands (the standard shape is the common one).
+        "irregular_shape": h.shape != "standard",
         # Every set holding a terminal or an honour leaves no 4, 5 or 6 anywhere.
         "no_middle_ranks": not ranks & MIDDLE_RANKS,
         "few_ranks": not honours and (not ranks & NOT_1_TO_4 or not ranks & NOT_4_TO_6 or not ranks & NOT_6_TO_9),
