@@ -210,7 +210,7 @@ thirteen_orphans.wait_candidates = lambda counts: ORPHANS if sum(counts) == 13 e
 def arrangements(hand: Hand, shapes: Sequence[Shape]) -> list[Arrangement]:
     """Every arrangement of a complete hand under these shapes, one per choice of the set
     the winning tile completed (it matters: a claimed tile exposes the set it completes)."""
-    counts = tuple(tile_counts(hand.hand_tiles))
+    counts = hand.hand_counts
     shape_input = ShapeInput(hand, counts)
     winning = hand.winning_tile
     claimed = winning is not None and not hand.self_drawn
@@ -300,11 +300,11 @@ def _standard_waits(counts: Sequence[int], melded_chows: int, limits: list[int |
 
 def waits(hand: Hand, shapes: Sequence[Shape]) -> frozenset[Tile]:
     """The tiles that would complete the hand's tiles before the win (its 13-tile form)."""
-    counts = tile_counts(hand.concealed)
-    in_play = list(counts)  # the tiles in hand and in the melds: a tile with four there cannot come
-    for meld in hand.melds:
-        for tile in meld.tiles:
-            in_play[tile.index] += 1
+    # The tiles before the win: in hand, and in hand and the melds (a tile with four there cannot come).
+    counts, in_play = list(hand.hand_counts), list(hand.all_counts)
+    if hand.winning_tile is not None:
+        counts[hand.winning_tile.index] -= 1
+        in_play[hand.winning_tile.index] -= 1
     limits = [r.standard_max_chows for r in shapes if hasattr(r, "standard_max_chows")]
     found: set[int] = set()
     if limits and (len(hand.concealed) - 1) % 3 == 0:

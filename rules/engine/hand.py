@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from .errors import Problem
 from .sets import SetKind, TileSet
@@ -53,6 +54,8 @@ class Hand:
         """The same hand won on another tile (cheaper than dataclasses.replace: waits try 34)."""
         trial = object.__new__(Hand)
         trial.__dict__.update(self.__dict__, winning_tile=tile)
+        for name in _COUNTS_KEPT:  # worked out for the other winning tile
+            trial.__dict__.pop(name, None)
         return trial
 
     @property
@@ -73,6 +76,25 @@ class Hand:
         if self.winning_tile is None:
             return self.concealed
         return self.concealed + (self.winning_tile,)
+
+    @cached_property
+    def hand_counts(self) -> tuple[int, ...]:
+        """How many of each playing tile (by index) are in hand, the winning tile included."""
+        counts = [0] * 34
+        for tile in self.concealed:
+            counts[tile.index] += 1
+        if self.winning_tile is not None:
+            counts[self.winning_tile.index] += 1
+        return tuple(counts)
+
+    @cached_property
+    def all_counts(self) -> tuple[int, ...]:
+        """How many of each playing tile (by index) the hand has, in hand and in the melds."""
+        counts = list(self.hand_counts)
+        for meld in self.melds:
+            for tile in meld.tiles:
+                counts[tile.index] += 1
+        return tuple(counts)
 
     @property
     def all_tiles(self) -> tuple[Tile, ...]:
@@ -109,6 +131,9 @@ class Hand:
         if self.options:
             data["options"] = dict(self.options)
         return data
+
+
+_COUNTS_KEPT = ("hand_counts", "all_counts")
 
 
 @dataclass(frozen=True)

@@ -67,7 +67,6 @@ def _tile_bits(i: int) -> int:
 
 TILE_BITS = tuple(_tile_bits(i) for i in range(34))
 CHOW_TILE_BITS = tuple(TILE_BITS[i] | TILE_BITS[i + 1] | TILE_BITS[i + 2] if i < 27 and i % 9 <= 6 else 0 for i in range(34))
-SAME_TILE_SIZE = {SetKind.PUNG: 3, SetKind.KONG: 4, SetKind.PAIR: 2}
 # Shapes whose sets hold every tile (the counts come from the sets, not tile by tile).
 COVERING_SHAPES = frozenset({"standard", "seven_pairs"})
 N_SUITS = tuple(bin(suits).count("1") for suits in range(8))
@@ -82,25 +81,14 @@ class Facts:
                  "pair_fans", "triple_fans", "suited_pungs")
 
     def __init__(self, h: HandView):
-        counts = [0] * 34
         bits = 0
         if h.shape in COVERING_SHAPES:
             for s in h.all_sets:
-                i = s.tile.index
-                if s.kind is SetKind.CHOW:
-                    counts[i] += 1
-                    counts[i + 1] += 1
-                    counts[i + 2] += 1
-                    bits |= CHOW_TILE_BITS[i]
-                else:
-                    counts[i] += SAME_TILE_SIZE[s.kind]
-                    bits |= TILE_BITS[i]
+                bits |= (CHOW_TILE_BITS if s.kind is SetKind.CHOW else TILE_BITS)[s.tile.index]
         else:
             for t in h.hand.all_tiles:
-                i = t.index
-                counts[i] += 1
-                bits |= TILE_BITS[i]
-        self.counts = counts
+                bits |= TILE_BITS[t.index]
+        self.counts = h.hand.all_counts
         self.suits = suits = bits >> SUIT_SHIFT & 7
         self.n_suits = N_SUITS[suits]
         self.winds = bool(bits & WIND)
