@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
+from typing import NamedTuple
 
 from .hand import Hand
 from .sets import SetKind, TileSet
@@ -142,8 +143,7 @@ def is_standard_complete(counts: Sequence[int]) -> bool:
     return bool(_standard_tilesets(tuple(counts)))
 
 
-@dataclass(frozen=True)
-class ShapeInput:
+class ShapeInput(NamedTuple):
     """What a shape recogniser looks at: the hand, and the counts of its tiles in hand."""
 
     hand: Hand
@@ -177,7 +177,7 @@ def seven_pairs(four_of_a_kind_as_two_pairs: bool = True) -> Shape:
         counts = shape_input.counts
         if shape_input.hand.melds or sum(counts) != 14:
             return
-        if any(c % 2 for c in counts) or (not four_of_a_kind_as_two_pairs and 4 in counts):
+        if 1 in counts or 3 in counts or (not four_of_a_kind_as_two_pairs and 4 in counts):
             return
         pairs = tuple(
             TileSet(SetKind.PAIR, PLAYING_TILES[i]) for i, c in enumerate(counts) for _ in range(c // 2)
@@ -219,12 +219,15 @@ def arrangements(hand: Hand, shapes: Sequence[Shape]) -> list[Arrangement]:
     for recognise in shapes:
         for shape, sets in recognise(shape_input):
             if shape == "standard" and winning is not None:
-                # Standard readings are distinct by construction: no need to check `seen`.
+                # Standard readings are distinct by construction: no need to check `seen`. Their
+                # sets in hand are interned (_CONCEALED_SETS): equal sets are the same object.
                 first_in_hand = len(hand.melds)
+                tried = []
                 for position in range(first_in_hand, len(sets)):
                     candidate = sets[position]
-                    if not candidate.holds(winning) or candidate in sets[first_in_hand:position]:
+                    if not candidate.holds(winning) or any(candidate is other for other in tried):
                         continue
+                    tried.append(candidate)
                     if claimed:
                         if candidate.declared:
                             exposed = TileSet(candidate.kind, candidate.tile, False, True)

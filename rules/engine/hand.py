@@ -321,9 +321,7 @@ def _new_hand(**values) -> Hand:
 def check_counts(hand: Hand) -> list[Problem]:
     """Copies of each tile, and the number of tiles against a complete hand."""
     problems = []
-    counts = [0] * 34
-    for tile in hand.all_tiles:
-        counts[tile.index] += 1
+    counts = hand.all_counts
     for index, count in enumerate(counts) if max(counts) > 4 else ():
         if count > 4:
             problems.append(Problem("too_many_copies", f"There are {count} × {PLAYING_TILES[index]} in the hand; a set has only four of each tile."))

@@ -14,6 +14,7 @@ counting steps that are not plain exclusions:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 
 from .. import arrange
@@ -1148,20 +1149,25 @@ def total(lines, view, spec, options):
 
 
 
-def settle(result, hand, spec, options) -> list:
+def settle(result, hand, spec, options) -> tuple:
     """On a discard the discarder pays 8 + total and the others 8; self-drawn, all three pay 8 + total."""
+    discarder = hand.discarder if hand.discarder != hand.seat_wind else None
+    return _payments(hand.seat_wind, hand.self_drawn, discarder, options.base_payment, result.total)
+
+
+@lru_cache(maxsize=4096)
+def _payments(winner: str, self_drawn: bool, discarder: str | None, base: float, total: float) -> tuple:
+    """The payments of one settlement (Payments are immutable: each is made once)."""
     from ..score import Payment  # score imports the rule systems, so not at module level
 
-    winner = hand.seat_wind
-    base = options.base_payment
-    full = base + result.total
+    full = base + total
     others = [w for w in "ESWN" if w != winner]
-    if hand.self_drawn:
-        return [Payment(w, winner, full) for w in others]
-    if hand.discarder and hand.discarder != winner:
-        return [Payment(w, winner, full if w == hand.discarder else base) for w in others]
-    return [Payment("discarder", winner, full), Payment("other player", winner, base),
-            Payment("other player", winner, base)]
+    if self_drawn:
+        return tuple(Payment(w, winner, full) for w in others)
+    if discarder:
+        return tuple(Payment(w, winner, full if w == discarder else base) for w in others)
+    return (Payment("discarder", winner, full), Payment("other player", winner, base),
+            Payment("other player", winner, base))
 
 
 def sets_used(lines, view, spec, options):
