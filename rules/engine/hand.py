@@ -249,9 +249,10 @@ def read_hand(data: dict) -> Reading:
     """Read a hand dict into a Hand and report every problem with it at once."""
     if not isinstance(data, dict):
         return Reading(None, (Problem("malformed_hand", "A hand must be a JSON object."),))
-    from .systems import SYSTEMS
+    if not SYSTEM_FLAGS:
+        from .systems import SYSTEMS
 
-    len(SYSTEMS)  # discovering the systems fills SYSTEM_FLAGS
+        len(SYSTEMS)  # discovering the systems fills SYSTEM_FLAGS
     problems: list[Problem] = []
     warnings = [f"Unknown field “{key}” was ignored." for key in data if key not in KNOWN_FIELDS and key not in SYSTEM_FLAGS]
 

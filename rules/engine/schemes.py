@@ -34,8 +34,9 @@ class Line:
     def with_sets(self, sets) -> Line:
         """A copy of this line naming the given TileSets (this line, perhaps cached, is untouched)."""
         line = object.__new__(Line)  # without the frozen dataclass's __init__: once per line shown
-        line.__dict__.update(self.__dict__)
-        line.__dict__["sets"] = tuple(_notation(s) for s in sets)
+        state = line.__dict__
+        state.update(self.__dict__)
+        state["sets"] = tuple([_notation(s) for s in sets])
         return line
 
     @property

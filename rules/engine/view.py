@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cached_property
 
-from .arrange import Arrangement, tile_counts, wait_kind
+from .arrange import Arrangement, wait_kind
 from .hand import Hand
 from .sets import SetKind, TileSet
 from .tiles import WIND_BY_LETTER, Tile
@@ -99,7 +99,7 @@ class HandView:
 
     @cached_property
     def counts(self) -> list[int]:
-        return tile_counts(self.tiles)
+        return list(self.hand.all_counts)
 
     @cached_property
     def suits(self) -> frozenset[str]:
