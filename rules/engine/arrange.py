@@ -308,16 +308,13 @@ def waits(hand: Hand, shapes: Sequence[Shape]) -> frozenset[Tile]:
     if hand.winning_tile is not None:
         counts[hand.winning_tile.index] -= 1
         in_play[hand.winning_tile.index] -= 1
-    limits = [r.standard_max_chows for r in shapes if hasattr(r, "standard_max_chows")]
+    limits, others = _wait_search(tuple(shapes))
     found: set[int] = set()
     if limits and (len(hand.concealed) - 1) % 3 == 0:
         melded_chows = sum(1 for meld in hand.melds if meld.is_chow)
         found.update(_standard_waits(counts, melded_chows, limits))
-    for recognise in shapes:
-        if hasattr(recognise, "standard_max_chows"):
-            continue
-        # A shape may name the only tiles it could wait on (seven pairs: the odd tile); others: any.
-        for tile in getattr(recognise, "wait_candidates", lambda c: PLAYING_TILES)(counts):
+    for recognise, candidates in others:
+        for tile in candidates(counts):
             if tile.index in found or in_play[tile.index] >= 4:
                 continue
             counts[tile.index] += 1
@@ -325,6 +322,19 @@ def waits(hand: Hand, shapes: Sequence[Shape]) -> frozenset[Tile]:
                 found.add(tile.index)
             counts[tile.index] -= 1
     return frozenset(PLAYING_TILES[i] for i in found if in_play[i] < 4)
+
+
+@lru_cache(maxsize=64)
+def _wait_search(shapes: tuple[Shape, ...]) -> tuple[list[int | None], list[tuple[Shape, Callable]]]:
+    """The chow limits of the standard shapes, and each other shape with the tiles it could
+    wait on (a shape may name them, as seven pairs names its odd tile; otherwise any tile)."""
+    limits = [r.standard_max_chows for r in shapes if hasattr(r, "standard_max_chows")]
+    others = [(r, getattr(r, "wait_candidates", _any_tile)) for r in shapes if not hasattr(r, "standard_max_chows")]
+    return limits, others
+
+
+def _any_tile(counts) -> tuple[Tile, ...]:
+    return PLAYING_TILES
 
 
 def _completes(hand: Hand, counts: tuple[int, ...], shapes: Sequence[Shape], tile: Tile) -> bool:

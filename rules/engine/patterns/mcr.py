@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
+from operator import attrgetter
 
 from .. import arrange
 from ..arrange import ShapeInput, wait_kind
@@ -71,6 +72,7 @@ CHOW_TILE_BITS = tuple(TILE_BITS[i] | TILE_BITS[i + 1] | TILE_BITS[i + 2] if i <
 # Shapes whose sets hold every tile (the counts come from the sets, not tile by tile).
 COVERING_SHAPES = frozenset({"standard", "seven_pairs"})
 N_SUITS = tuple(bin(suits).count("1") for suits in range(8))
+BY_INDEX = attrgetter("index")
 
 
 class Facts:
@@ -102,11 +104,11 @@ class Facts:
         self.reversible = not bits & NOT_REVERSIBLE
         chows = [s.tile for s in h.chows]
         if len(chows) > 1:
-            chows.sort(key=_index)
+            chows.sort(key=BY_INDEX)
         self.chows = chows
         pungs = [s.tile for s in h.pungs]
         if len(pungs) > 1:
-            pungs.sort(key=_index)
+            pungs.sort(key=BY_INDEX)
         self.pungs = pungs
         pair = h.pair
         self.pair = pair.tile if pair is not None else None
@@ -957,6 +959,9 @@ def _knitted_straight_waits(counts) -> tuple[Tile, ...]:
     one meld, and a whole knitted straight once the tile is added: the one tile a knitted
     straight lacks, or, beside a whole one, a tile that joins a tile held in a set or the pair."""
     if sum(counts) not in (10, 13):
+        return ()
+    # One tile short of a knitted straight still shows eight of the nine ranks.
+    if sum(1 for r in range(9) if counts[r] or counts[r + 9] or counts[r + 18]) < 8:
         return ()
     found: set[int] = set()
     for seq in KNITTED:
