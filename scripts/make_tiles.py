@@ -354,7 +354,7 @@ def bird() -> str:
         f'<path fill="{GREEN}" stroke="#0d4a22" stroke-width=".7" d="M13 33C12 28 12 24 13 21C15 17 21 17 22 22C22 26 18 28 18 34Z"/>',
         f'<circle cx="17" cy="21" r="4.6" fill="{GREEN}" stroke="#0d4a22" stroke-width=".7"/>',
         # beak
-        f'<path fill="#d99a1e" stroke="#7a5208" stroke-width=".5" d="M12.8 19.6L6.5 21.8L12.8 23.2Z"/>',
+        '<path fill="#d99a1e" stroke="#7a5208" stroke-width=".5" d="M12.8 19.6L6.5 21.8L12.8 23.2Z"/>',
         # eye
         f'<circle cx="16.3" cy="20.3" r="1.5" fill="{IVORY}"/><circle cx="16.1" cy="20.3" r=".8" fill="{DARK}"/>',
         # crest

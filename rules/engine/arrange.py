@@ -9,7 +9,6 @@ hand (and every candidate tile when the waits are computed).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
 from typing import NamedTuple
@@ -20,14 +19,14 @@ from .tiles import ORPHANS, PLAYING_TILES, Tile
 
 SUIT_OFFSETS = (("m", 0), ("p", 9), ("s", 18))
 HONOUR_OFFSET = 27
+_CHOW = SetKind.CHOW
 
 # A decomposition is a tuple of (kind, rank index within the suit) pairs.
 Decomposition = tuple[tuple[SetKind, int], ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Arrangement:
-    """One reading of a complete hand.
+class Arrangement(NamedTuple):
+    """One reading of a complete hand (a named tuple: made for every reading, so made cheaply).
 
     `sets` holds the declared melds first, then the sets made from the tiles in hand; the
     pair (or the pairs of a seven-pairs hand) come last. `winning_set` is the position in
@@ -150,6 +149,8 @@ class ShapeInput(NamedTuple):
     counts: tuple[int, ...]
 
 
+# A shape recogniser returns (or yields) each (shape name, sets) reading it finds; the built-in
+# ones return lists, cheaper than generators for the common answer, none.
 Shape = Callable[[ShapeInput], Iterable[tuple[str, tuple[TileSet, ...]]]]
 
 
@@ -158,13 +159,15 @@ def standard(max_chows: int | None = None) -> Shape:
 
     def recognise(shape_input: ShapeInput):
         melds = shape_input.hand.melds
+        found = []
         for others, pair in _standard_tilesets(shape_input.counts):
             if len(others) + len(melds) != 4:
                 continue
             all_sets = melds + others
             if max_chows is not None and sum(1 for s in all_sets if s.is_chow) > max_chows:
                 continue
-            yield "standard", all_sets + (pair,)
+            found.append(("standard", all_sets + (pair,)))
+        return found
 
     recognise.standard_max_chows = max_chows  # lets waits() test this shape without building sets
     return recognise
@@ -176,13 +179,11 @@ def seven_pairs(four_of_a_kind_as_two_pairs: bool = True) -> Shape:
     def recognise(shape_input: ShapeInput):
         counts = shape_input.counts
         if shape_input.hand.melds or sum(counts) != 14:
-            return
+            return ()
         if 1 in counts or 3 in counts or (not four_of_a_kind_as_two_pairs and 4 in counts):
-            return
-        pairs = tuple(
-            TileSet(SetKind.PAIR, PLAYING_TILES[i]) for i, c in enumerate(counts) for _ in range(c // 2)
-        )
-        yield "seven_pairs", pairs
+            return ()
+        made = _CONCEALED_SETS[SetKind.PAIR]
+        return [("seven_pairs", tuple(made[i] for i, c in enumerate(counts) for _ in range(c // 2)))]
 
     recognise.wait_candidates = _held_tiles
     return recognise
@@ -199,9 +200,10 @@ def thirteen_orphans(shape_input: ShapeInput):
     """One of each terminal and honour, and one more of any of them."""
     counts = shape_input.counts
     if shape_input.hand.melds or sum(counts) != 14:
-        return
+        return ()
     if all(counts[t.index] >= 1 for t in ORPHANS) and sum(counts[t.index] for t in ORPHANS) == 14:
-        yield "thirteen_orphans", ()
+        return [("thirteen_orphans", ())]
+    return ()
 
 
 thirteen_orphans.wait_candidates = lambda counts: ORPHANS if sum(counts) == 13 else ()
@@ -225,7 +227,11 @@ def arrangements(hand: Hand, shapes: Sequence[Shape]) -> list[Arrangement]:
                 tried = []
                 for position in range(first_in_hand, len(sets)):
                     candidate = sets[position]
-                    if not candidate.holds(winning) or any(candidate is other for other in tried):
+                    # candidate.holds(winning), inline: a chow holds the two tiles above its first.
+                    if candidate.tile is not winning and (
+                            candidate.kind is not _CHOW or not 0 < winning.index - candidate.tile.index <= 2):
+                        continue
+                    if any(candidate is other for other in tried):
                         continue
                     tried.append(candidate)
                     if claimed:

@@ -8,7 +8,14 @@ from functools import cached_property
 
 from .errors import Problem
 from .sets import SetKind, TileSet
-from .tiles import PLAYING_TILES, WIND_BY_LETTER, Tile, TileSyntaxError, format_tiles, parse_tiles_leniently
+from .tiles import (
+    PLAYING_TILES,
+    WIND_BY_LETTER,
+    Tile,
+    TileSyntaxError,
+    format_tiles,
+    parse_tiles_leniently,
+)
 
 # Situation flags every rule system shares (shared/hand-format.md). Systems may read others.
 COMMON_FLAGS = (

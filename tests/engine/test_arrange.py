@@ -1,4 +1,10 @@
-from rules.engine.arrange import arrangements, seven_pairs, standard, thirteen_orphans, waits
+from rules.engine.arrange import (
+    arrangements,
+    seven_pairs,
+    standard,
+    thirteen_orphans,
+    waits,
+)
 from rules.engine.hand import read_hand
 from rules.engine.notation import parse_line
 

@@ -1,6 +1,12 @@
 import pytest
 
-from rules.engine.tiles import ALL_TILES, Tile, TileSyntaxError, format_tiles, parse_tiles
+from rules.engine.tiles import (
+    ALL_TILES,
+    Tile,
+    TileSyntaxError,
+    format_tiles,
+    parse_tiles,
+)
 
 
 def test_every_code_round_trips():

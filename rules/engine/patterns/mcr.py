@@ -934,9 +934,9 @@ def knitted_straight_shape(shape_input: ShapeInput):
     counts = shape_input.counts
     # Every rank 1-9 must be there in some suit (a quick test that rejects most hands).
     if len(melds) > 1 or not all(counts[r] or counts[r + 9] or counts[r + 18] for r in range(9)):
-        return
+        return ()
     if sum(counts) != (14 if not melds else 11):
-        return
+        return ()
     for seq in KNITTED:
         if not all(counts[i] for i in seq):
             continue
@@ -946,12 +946,13 @@ def knitted_straight_shape(shape_input: ShapeInput):
         if melds:
             pair = [i for i in range(34) if rest[i]]
             if len(pair) == 1 and rest[pair[0]] == 2:
-                yield "knitted_straight", melds + (TileSet(SetKind.PAIR, PLAYING_TILES[pair[0]]),)
+                return [("knitted_straight", melds + (TileSet(SetKind.PAIR, PLAYING_TILES[pair[0]]),))]
         else:
             found = _set_and_pair(rest)
             if found is not None:
-                yield "knitted_straight", found
-        return
+                return [("knitted_straight", found)]
+        return ()
+    return ()
 
 
 def _knitted_straight_waits(counts) -> tuple[Tile, ...]:
@@ -990,19 +991,19 @@ def honors_and_knitted_shape(shape_input: ShapeInput):
     """Fourteen different tiles: honours, and number tiles of three different knitted rows."""
     counts = shape_input.counts
     if shape_input.hand.melds:
-        return
+        return ()
     honours = sum(counts[27:34])
     if honours < 5 or sum(counts) != 14 or max(counts) > 1:
-        return
+        return ()
     rows = set()
     for suit in range(3):
         found = {i % 3 for i in range(suit * 9, suit * 9 + 9) if counts[i]}
         if len(found) > 1:
-            return
+            return ()
         rows |= {(suit, r) for r in found}
     if len({r for _, r in rows}) != len(rows):
-        return
-    yield ("greater_honors_and_knitted_tiles" if honours == 7 else "lesser_honors_and_knitted_tiles"), ()
+        return ()
+    return [("greater_honors_and_knitted_tiles" if honours == 7 else "lesser_honors_and_knitted_tiles", ())]
 
 
 def _honors_and_knitted_waits(counts) -> tuple[Tile, ...]:
@@ -1163,7 +1164,9 @@ def settle(result, hand, spec, options) -> tuple:
 @lru_cache(maxsize=4096)
 def _payments(winner: str, self_drawn: bool, discarder: str | None, base: float, total: float) -> tuple:
     """The payments of one settlement (Payments are immutable: each is made once)."""
-    from ..score import Payment  # score imports the rule systems, so not at module level
+    from ..score import (
+        Payment,  # score imports the rule systems, so not at module level
+    )
 
     full = base + total
     others = [w for w in "ESWN" if w != winner]

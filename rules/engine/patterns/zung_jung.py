@@ -12,12 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from ..options import option
-from ..schemes import additive
-from ..systems import RuleSystem
 from ..arrange import seven_pairs as seven_pairs_shape
 from ..arrange import standard, thirteen_orphans
+from ..options import option
+from ..schemes import additive
 from ..sets import SetKind
+from ..systems import RuleSystem
 from ..tiles import PLAYING_TILES, SUITS, Tile
 from ..view import HandView
 from . import PatternRegistry
