@@ -279,12 +279,27 @@ def _combine(reachable: set[tuple[int, int]], profiles: frozenset[tuple[int, int
     return {(p + q, c + d) for p, c in reachable for q, d in profiles if p + q <= 1}
 
 
+@lru_cache(maxsize=65536)
+def _suit_pair_mask(suit_counts: tuple[int, ...], chows: bool) -> int:
+    """How one suit can split, as bits: 1 = into sets alone, 2 = into sets and a pair."""
+    return sum(1 << pairs for pairs in {p for p, _ in _suit_profiles(suit_counts, chows)})
+
+
+@lru_cache(maxsize=65536)
+def _suit_pair_completions(suit_counts: tuple[int, ...], chows: bool) -> tuple[tuple[int, int], ...]:
+    """_suit_completions without the chow counts: (rank, pair mask of the completed suit)."""
+    return tuple((rank, sum(1 << pairs for pairs in {p for p, _ in profiles}))
+                 for rank, profiles in _suit_completions(suit_counts, chows))
+
+
 def _standard_waits(counts: Sequence[int], melded_chows: int, limits: list[int | None]) -> list[int]:
     """Tile indices that complete four sets and a pair (with the melds), found suit by suit: a
     tile changes only its own suit, so each suit's completions (cached per suit) are joined
     with what the other three suits allow as they are."""
     suits = [(offset, tuple(counts[offset:offset + size]), offset < HONOUR_OFFSET)
              for offset, size in ((0, 9), (9, 9), (18, 9), (HONOUR_OFFSET, 7))]
+    if all(limit is None for limit in limits):
+        return _standard_waits_by_pairs(suits)
     profiles = [_suit_profiles(suit_counts, chows) for _, suit_counts, chows in suits]
     unsplit = [position for position, profile in enumerate(profiles) if not profile]
     if len(unsplit) > 1:
@@ -303,6 +318,31 @@ def _standard_waits(counts: Sequence[int], melded_chows: int, limits: list[int |
         for rank, completed in _suit_completions(suit_counts, chows):
             if any(p == 1 and (limit is None or c <= limit)
                    for p, c in _combine(reachable, completed) for limit in limits):
+                found.append(offset + rank)
+    return found
+
+
+def _standard_waits_by_pairs(suits: list[tuple[int, tuple[int, ...], bool]]) -> list[int]:
+    """_standard_waits where the number of chows does not matter: each suit is then only a
+    pair mask (see _suit_pair_mask), and the whole hand needs exactly one pair."""
+    masks = [_suit_pair_mask(suit_counts, chows) for _, suit_counts, chows in suits]
+    unsplit = [position for position, mask in enumerate(masks) if not mask]
+    if len(unsplit) > 1:
+        return []  # one tile mends one suit only
+    found = []
+    for position in unsplit or range(4):
+        # The pair counts the other suits allow together, as a mask: bit 0 none, bit 1 one.
+        others = 1
+        for other, mask in enumerate(masks):
+            if other != position:
+                others = (mask if others & 1 else 0) | (2 if others & 2 and mask & 1 else 0)
+                if not others:
+                    break
+        if not others:
+            continue
+        offset, suit_counts, chows = suits[position]
+        for rank, completed in _suit_pair_completions(suit_counts, chows):
+            if (others & 1 and completed & 2) or (others & 2 and completed & 1):
                 found.append(offset + rank)
     return found
 

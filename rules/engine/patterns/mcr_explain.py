@@ -120,10 +120,9 @@ def _terminal_or_honor_pungs(h: HandView) -> Sets:
 
 
 def _tile_hog(h: HandView) -> Sets:
-    counts = h.counts
+    counts = h.hand.all_counts
     kongs = {s.tile for s in h.kongs}
-    hogs = [t for t in set(h.tiles) if counts[t.index] == 4 and t not in kongs]
-    return tuple(s for s in h.all_sets if any(s.holds(t) for t in hogs))
+    return tuple(s for s in h.all_sets if any(counts[t.index] == 4 and t not in kongs for t in s.tiles))
 
 
 def _winning_set(h: HandView) -> Sets:

@@ -5,6 +5,7 @@ import gc
 import gzip
 import re
 import statistics
+import sys
 import time
 
 from django.conf import settings
@@ -13,7 +14,6 @@ from django.core.management.base import BaseCommand
 from django.test import Client
 
 from rules.builtin import load_builtin_rule_sets
-from rules.engine import arrange, tiles
 from rules.engine import hand as hand_module
 from rules.engine.builtin import BUILTIN_RULE_SETS
 from rules.engine.notation import format_line
@@ -22,10 +22,13 @@ from rules.engine.score import score_data
 
 
 def clear_engine_caches() -> None:
-    """Empty the engine's per-suit, per-count and parsing caches, so that a pass starts cold."""
-    for cached in (arrange.suit_decompositions, arrange._suit_readings, arrange._standard_tilesets,
-                   arrange._suit_profiles, tiles._parse_cached):
-        cached.cache_clear()
+    """Empty every cache of the engine (per suit, per count, parsing, settlements...), so that a
+    pass starts cold: each lru_cache of an engine module, and the table of declared melds."""
+    for name, module in list(sys.modules.items()):
+        if name.startswith("rules.engine") and module is not None:
+            for value in vars(module).values():
+                if callable(getattr(value, "cache_clear", None)) and getattr(value, "__module__", None) == name:
+                    value.cache_clear()
     hand_module._MELDS.clear()
 
 
