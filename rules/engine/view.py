@@ -14,6 +14,16 @@ from .tiles import WIND_BY_LETTER, Tile
 _PAIR, _CHOW, _KONG = SetKind.PAIR, SetKind.CHOW, SetKind.KONG
 
 
+# Facts a rule system works out once per reading, on first use: name -> function of the view.
+_LAZY_FACTS: dict[str, Callable[[HandView], object]] = {}
+
+
+def lazy_fact(name: str, make: Callable[[HandView], object]) -> None:
+    """Let `view.<name>` be `make(view)`, worked out when first asked and kept on the view (a
+    plain attribute from then on, so patterns may read it with operator.attrgetter)."""
+    _LAZY_FACTS[name] = make
+
+
 class HandView:
     """Facts of one arrangement. The set lists and the set-derived facts are worked out in one
     pass over the sets; facts about the tiles come from the sets when they hold every tile
@@ -80,6 +90,14 @@ class HandView:
         if 3 * len(others) + 2 * len(pairs) == tile_count:
             self.suits = frozenset(suits)
             self.has_honours = honours
+
+    def __getattr__(self, name: str):
+        # Only for attributes not set yet: a registered lazy fact is worked out and kept.
+        make = _LAZY_FACTS.get(name)
+        if make is None:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        value = self.__dict__[name] = make(self)
+        return value
 
     @cached_property
     def tiles(self) -> tuple[Tile, ...]:

@@ -26,7 +26,7 @@ from ..sets import SetKind, TileSet
 from ..spec import RuleSpec, cached_on
 from ..systems import RuleSystem
 from ..tiles import PLAYING_TILES, Tile
-from ..view import HandView
+from ..view import HandView, lazy_fact
 from . import PatternRegistry
 
 mcr = PatternRegistry("mcr")
@@ -129,12 +129,9 @@ def _index(tile: Tile) -> int:
     return tile.index
 
 
-def facts(h: HandView) -> Facts:
-    try:
-        return h._mcr
-    except AttributeError:
-        found = h._mcr = Facts(h)
-        return found
+# facts(view) -> Facts, worked out once per reading (a C-level getter: every fan asks).
+lazy_fact("mcr_facts", Facts)
+facts = attrgetter("mcr_facts")
 
 
 def _ranks_within(f: Facts, low: int, high: int) -> bool:
@@ -222,16 +219,8 @@ def _suited_pung_ranks(f: Facts) -> list[tuple[int, int]]:
 # --------------------------------------------------------------------------- waits
 
 
-def wait_of(h: HandView) -> str | None:
-    """How the winning tile fitted: edge, closed, single, open or pung (None for no sets)."""
-    try:
-        return h._mcr_wait
-    except AttributeError:
-        found = h._mcr_wait = _wait_of(h)
-        return found
-
-
 def _wait_of(h: HandView) -> str | None:
+    """How the winning tile fitted: edge, closed, single, open or pung (None for no sets)."""
     if h.shape == "knitted_straight":
         w = h.winning_tile
         kinds = [wait_kind(s, w) for s in h.all_sets if not s.declared and w in s.tiles]
@@ -240,6 +229,11 @@ def _wait_of(h: HandView) -> str | None:
                 return kind
         return None
     return h.wait
+
+
+# wait_of(view) -> the kind of wait, worked out once per reading.
+lazy_fact("mcr_wait", _wait_of)
+wait_of = attrgetter("mcr_wait")
 
 
 def _only_wait(h: HandView, kind: str) -> bool:
