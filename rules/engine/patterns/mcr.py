@@ -243,13 +243,13 @@ def _only_wait(h: HandView, kind: str) -> bool:
 # =========================================================================== 88 points
 
 
-@mcr.pattern(needs="wind_pungs")
+@mcr.pattern(needs="three_wind_pungs")
 def big_four_winds(h: HandView) -> int:
     """Pungs or kongs of all four winds."""
     return int(facts(h).wind_pungs == 4)
 
 
-@mcr.pattern(needs="dragon_pungs")
+@mcr.pattern(needs="two_dragon_pungs")
 def big_three_dragons(h: HandView) -> int:
     """Pungs or kongs of all three dragons."""
     return int(facts(h).dragon_pungs == 3)
@@ -307,14 +307,14 @@ def all_terminals(h: HandView) -> int:
     return int(facts(h).all_terminal)
 
 
-@mcr.pattern(needs="wind_pungs")
+@mcr.pattern(needs="three_wind_pungs")
 def little_four_winds(h: HandView) -> int:
     """Pungs of three winds and a pair of the fourth."""
     f = facts(h)
     return int(f.wind_pungs == 3 and f.pair is not None and 27 <= f.pair.index <= 30)
 
 
-@mcr.pattern(needs="dragon_pungs")
+@mcr.pattern(needs="two_dragon_pungs")
 def little_three_dragons(h: HandView) -> int:
     """Pungs of two dragons and a pair of the third."""
     f = facts(h)
@@ -351,7 +351,7 @@ def quadruple_chow(h: HandView) -> int:
     return int(ranks is not None and ranks[0] == ranks[3])
 
 
-@mcr.pattern(needs="four_pungs")
+@mcr.pattern(needs="four_number_pungs")
 def four_pure_shifted_pungs(h: HandView) -> int:
     """Four pungs of one suit, each one rank above the last."""
     return int(_shifted_pungs(facts(h), 4))
@@ -418,7 +418,7 @@ def pure_triple_chow(h: HandView) -> int:
     return _triples_with(facts(h), "pure_triple_chow")
 
 
-@mcr.pattern(needs="three_pungs")
+@mcr.pattern(needs="three_number_pungs")
 def pure_shifted_pungs(h: HandView) -> int:
     """Three pungs of one suit, each one rank above the last."""
     return int(_shifted_pungs(facts(h), 3))
@@ -481,7 +481,7 @@ def all_fives(h: HandView) -> int:
     return 1
 
 
-@mcr.pattern(needs="three_pungs")
+@mcr.pattern(needs="three_number_pungs")
 def triple_pung(h: HandView) -> int:
     """Pungs of the same number in all three suits."""
     ranks = _suited_pung_ranks(facts(h))
@@ -526,7 +526,7 @@ def lower_four(h: HandView) -> int:
     return int(_ranks_within(facts(h), 1, 4))
 
 
-@mcr.pattern(needs="wind_pungs")
+@mcr.pattern(needs="three_wind_pungs")
 def big_three_winds(h: HandView) -> int:
     """Pungs or kongs of three winds."""
     return int(facts(h).wind_pungs >= 3)
@@ -553,7 +553,7 @@ def mixed_triple_chow(h: HandView) -> int:
     return _triples_with(facts(h), "mixed_triple_chow")
 
 
-@mcr.pattern(needs="three_pungs")
+@mcr.pattern(needs="three_number_pungs")
 def mixed_shifted_pungs(h: HandView) -> int:
     """Pungs in the three suits, of three consecutive numbers."""
     ranks = _suited_pung_ranks(facts(h))
@@ -639,7 +639,7 @@ def melded_hand(h: HandView) -> int:
     return int(len(melds) == 4 and not h.self_drawn and not any(m.concealed for m in melds))
 
 
-@mcr.pattern(needs="dragon_pungs")
+@mcr.pattern(needs="two_dragon_pungs")
 def two_dragons(h: HandView) -> int:
     """Pungs or kongs of two dragons."""
     return int(facts(h).dragon_pungs >= 2)
@@ -674,7 +674,7 @@ def two_melded_kongs(h: HandView) -> int:
     return int(f.melded_kongs == 2 and f.concealed_kongs == 0)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="last_tile")
 def last_tile(h: HandView) -> int:
     """Won on the last tile of its kind, the other three being in sight."""
     w = h.winning_tile
@@ -723,7 +723,7 @@ def all_chows(h: HandView) -> int:
                and f.pair is not None and f.pair.index < 27)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="four_alike")
 def tile_hog(h: HandView) -> int:
     """Each tile used four times without being a kong."""
     counts = facts(h).counts
@@ -733,7 +733,7 @@ def tile_hog(h: HandView) -> int:
     return sum(1 for i in range(34) if counts[i] == 4 and i not in kongs)
 
 
-@mcr.pattern(needs="two_pungs")
+@mcr.pattern(needs="two_number_pungs")
 def double_pung(h: HandView) -> int:
     """Each two pungs of the same number in different suits."""
     ranks = _suited_pung_ranks(facts(h))
@@ -869,6 +869,8 @@ def gates(h: HandView) -> dict[str, bool]:
     honours = f.winds or f.dragons
     ranks = f.ranks
     self_drawn = h.self_drawn
+    number_pungs = pungs - f.wind_pungs - f.dragon_pungs
+    winning = h.winning_tile
     return {
         "kongs": bool(h.kongs),
         "pungs": pungs > 0,
@@ -879,8 +881,16 @@ def gates(h: HandView) -> dict[str, bool]:
         "two_chows": chows >= 2,
         "three_chows": chows >= 3,
         "four_chows": chows == 4,
+        "two_number_pungs": number_pungs >= 2,
+        "three_number_pungs": number_pungs >= 3,
+        "four_number_pungs": number_pungs == 4,
         "wind_pungs": f.wind_pungs > 0,
+        "three_wind_pungs": f.wind_pungs >= 3,
         "dragon_pungs": f.dragon_pungs > 0,
+        "two_dragon_pungs": f.dragon_pungs >= 2,
+        # Four of one tile in the hand (Tile Hog), or the winning tile the last of its kind.
+        "four_alike": 4 in f.counts,
+        "last_tile": winning is not None and ("last_of_kind" in h.flags or f.counts[winning.index] == 4),
         "no_honours": not honours,
         "no_suits": not f.suits,
         "one_suit": f.n_suits == 1,
