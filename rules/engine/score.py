@@ -4,6 +4,7 @@ command all come through here."""
 from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, field, fields
+from functools import lru_cache
 
 from .arrange import Arrangement, arrangements, waits
 from .custom import custom_counts, custom_shapes, prepare_custom_patterns
@@ -305,8 +306,13 @@ def _options(system: RuleSystem, spec: RuleSpec, hand: Hand):
 
 def _minimum_note(scored: Score, spec: RuleSpec) -> tuple[str, ...]:
     if spec.minimum and scored.towards_minimum < spec.minimum:
-        return (f"Not a win: the hand needs at least {spec.minimum:g} points (not counting bonus tiles) and has {scored.towards_minimum:g}.",)
+        return _below_minimum(spec.minimum, scored.towards_minimum)
     return ()
+
+
+@lru_cache(maxsize=256)
+def _below_minimum(minimum: float, points: float) -> tuple[str, ...]:
+    return (f"Not a win: the hand needs at least {minimum:g} points (not counting bonus tiles) and has {points:g}.",)
 
 
 def _waits_if_ready(hand: Hand, system: RuleSystem, options) -> tuple[str, ...]:
