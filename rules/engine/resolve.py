@@ -6,7 +6,7 @@ All three are data on the rule set (PatternSpec.excludes, .family) or on the pat
 
 from __future__ import annotations
 
-from .spec import PatternSpec, RuleSpec, Unit
+from .spec import PatternSpec, RuleSpec, Unit, cached_on
 
 
 def resolve(found: dict[str, int], spec: RuleSpec, fallbacks: frozenset[str] = frozenset()) -> list[tuple[PatternSpec, int]]:
@@ -39,8 +39,5 @@ def resolve(found: dict[str, int], spec: RuleSpec, fallbacks: frozenset[str] = f
         for key in fallbacks:
             if found.get(key, 0) > 0:
                 kept[key] = found[key]
-    return sorted(((by_key[k], c) for k, c in kept.items()), key=_in_order)
-
-
-def _in_order(item: tuple[PatternSpec, int]) -> tuple[int, str]:
-    return item[0].order, item[0].key
+    in_order = cached_on(spec, "_resolve_order", lambda: {p.key: (p.order, p.key) for p in spec.patterns})
+    return [(by_key[key], kept[key]) for key in sorted(kept, key=in_order.__getitem__)]

@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import combinations
 
-from ..sets import TileSet
+from ..sets import SetKind, TileSet
 from ..view import HandView
 from .mcr import CHOW_FANS_2, CHOW_FANS_3, chow_combinations_of
 
@@ -121,8 +121,13 @@ def _terminal_or_honor_pungs(h: HandView) -> Sets:
 
 def _tile_hog(h: HandView) -> Sets:
     counts = h.hand.all_counts
-    kongs = {s.tile for s in h.kongs}
-    return tuple(s for s in h.all_sets if any(counts[t.index] == 4 and t not in kongs for t in s.tiles))
+    hogs, start = set(), 0
+    for _ in range(counts.count(4)):  # the tiles held four times, found without a Python loop over all 34
+        start = counts.index(4, start) + 1
+        hogs.add(start - 1)
+    hogs.difference_update(s.tile.index for s in h.kongs)
+    return tuple(s for s in h.all_sets
+                 if s.tile.index in hogs or (s.kind is SetKind.CHOW and not hogs.isdisjoint((s.tile.index + 1, s.tile.index + 2))))
 
 
 def _winning_set(h: HandView) -> Sets:
