@@ -13,6 +13,7 @@ from .tiles import (
     WIND_BY_LETTER,
     Tile,
     TileSyntaxError,
+    _parse_cached,
     format_tiles,
     parse_tiles_leniently,
 )
@@ -111,7 +112,7 @@ class Hand:
     @property
     def tile_count(self) -> int:
         """Tiles counted towards the 14 of a complete hand (a kong counts as three)."""
-        return len(self.hand_tiles) + 3 * len(self.melds)
+        return len(self.concealed) + (self.winning_tile is not None) + 3 * len(self.melds)
 
     @property
     def tiles_required(self) -> int:
@@ -162,6 +163,10 @@ def _tiles(text, what: str, problems: list[Problem]) -> tuple[Tile, ...]:
     if not isinstance(text, str):
         problems.append(Problem("malformed_field", f"{what} must be tiles written as text, like “123m 11z”."))
         return ()
+    try:
+        return _parse_cached(text)  # well-formed text, read once per distinct string
+    except TileSyntaxError:
+        pass
     tiles, bad = parse_tiles_leniently(text)
     for fragment in bad:
         problems.append(Problem("unknown_tile", f"In {what}: {TileSyntaxError(fragment)}"))
@@ -214,6 +219,11 @@ def _melds(raw, problems: list[Problem]) -> tuple[TileSet, ...]:
         return ()
     melds = []
     for number, item in enumerate(raw, start=1):
+        key = _meld_key(item)
+        known = _MELDS_BY_ENTRY.get(key) if key is not None else None
+        if known is not None:
+            melds.append(known)
+            continue
         label = f"Meld {number}"
         if isinstance(item, str):
             item = {"tiles": item}
@@ -233,7 +243,28 @@ def _melds(raw, problems: list[Problem]) -> tuple[TileSet, ...]:
             problems.append(meld)
         else:
             melds.append(meld)
+            if key is not None and len(_MELDS_BY_ENTRY) < 4096:
+                _MELDS_BY_ENTRY[key] = meld
     return tuple(melds)
+
+
+# Well-formed melds by the entry that stated them ({"tiles": "555p"}, "555p", ...): the same
+# entry always reads as the same set, so it is read once.
+_MELDS_BY_ENTRY: dict[tuple, TileSet] = {}
+
+
+def _meld_key(item) -> tuple | None:
+    """A hashable key for a meld entry of the usual form, or None (then it is read in full)."""
+    if item.__class__ is str:
+        return (None, item, False)
+    if item.__class__ is dict and item.keys() <= _MELD_ENTRY_FIELDS:
+        kind, tiles, concealed = item.get("kind"), item.get("tiles"), item.get("concealed", False)
+        if tiles.__class__ is str and concealed.__class__ is bool and (kind is None or kind.__class__ is str):
+            return (kind, tiles, concealed)
+    return None
+
+
+_MELD_ENTRY_FIELDS = frozenset({"kind", "tiles", "concealed"})
 
 
 _WIND_LETTER_SET = frozenset("ESWN")
