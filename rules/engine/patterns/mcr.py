@@ -255,13 +255,13 @@ def big_three_dragons(h: HandView) -> int:
     return int(facts(h).dragon_pungs == 3)
 
 
-@mcr.pattern(needs="one_suit")
+@mcr.pattern(needs="green")
 def all_green(h: HandView) -> int:
     """Only green tiles: 2, 3, 4, 6 and 8 of bamboo and the green dragon."""
     return int(facts(h).green)
 
 
-@mcr.pattern(needs="one_suit")
+@mcr.pattern(needs="concealed_one_suit")
 def nine_gates(h: HandView) -> int:
     """Holding 1112345678999 of one suit, concealed, and winning on any tile of that suit."""
     hand = h.hand
@@ -283,7 +283,7 @@ def four_kongs(h: HandView) -> int:
     return int(len(h.kongs) == 4)
 
 
-@mcr.pattern(needs="one_suit")
+@mcr.pattern(needs="irregular_shape")
 def seven_shifted_pairs(h: HandView) -> int:
     """Seven pairs of one suit in seven consecutive ranks."""
     if h.shape != "seven_pairs":
@@ -412,7 +412,7 @@ def full_flush(h: HandView) -> int:
     return int(f.n_suits == 1 and not f.winds and not f.dragons)
 
 
-@mcr.pattern(needs="three_chows")
+@mcr.pattern(needs="three_chows_one_suit")
 def pure_triple_chow(h: HandView) -> int:
     """Three identical chows."""
     return _triples_with(facts(h), "pure_triple_chow")
@@ -445,7 +445,7 @@ def lower_tiles(h: HandView) -> int:
 # =========================================================================== 16 points
 
 
-@mcr.pattern(needs="three_chows")
+@mcr.pattern(needs="three_chows_one_suit")
 def pure_straight(h: HandView) -> int:
     """Chows 1-2-3, 4-5-6 and 7-8-9 of one suit."""
     return _triples_with(facts(h), "pure_straight")
@@ -463,13 +463,13 @@ def three_suited_terminal_chows(h: HandView) -> int:
                and sorted((c.suit, c.rank) for c in chows) == sorted((s, r) for s in suits for r in (1, 7)))
 
 
-@mcr.pattern(needs="three_chows")
+@mcr.pattern(needs="three_chows_one_suit")
 def pure_shifted_chows(h: HandView) -> int:
     """Three chows of one suit, each one rank (or each two ranks) above the last."""
     return _triples_with(facts(h), "pure_shifted_chows")
 
 
-@mcr.pattern(needs="no_honours")
+@mcr.pattern(needs="fives")
 def all_fives(h: HandView) -> int:
     """Every set and the pair hold a five."""
     if not h.is_standard:
@@ -535,19 +535,19 @@ def big_three_winds(h: HandView) -> int:
 # =========================================================================== 8 points
 
 
-@mcr.pattern(needs="three_chows")
+@mcr.pattern(needs="chows_in_three_suits")
 def mixed_straight(h: HandView) -> int:
     """Chows 1-2-3, 4-5-6 and 7-8-9, each in a different suit."""
     return _triples_with(facts(h), "mixed_straight")
 
 
-@mcr.pattern()
+@mcr.pattern(needs="reversible")
 def reversible_tiles(h: HandView) -> int:
     """Only tiles that look the same upside down: 1234589 circles, 245689 bamboo, white dragon."""
     return int(facts(h).reversible)
 
 
-@mcr.pattern(needs="three_chows")
+@mcr.pattern(needs="chows_in_three_suits")
 def mixed_triple_chow(h: HandView) -> int:
     """The same chow in all three suits."""
     return _triples_with(facts(h), "mixed_triple_chow")
@@ -619,7 +619,7 @@ def half_flush(h: HandView) -> int:
     return int(f.n_suits == 1 and (f.winds or f.dragons))
 
 
-@mcr.pattern(needs="three_chows")
+@mcr.pattern(needs="chows_in_three_suits")
 def mixed_shifted_chows(h: HandView) -> int:
     """Chows in the three suits, each starting one rank above the last."""
     return _triples_with(facts(h), "mixed_shifted_chows")
@@ -632,7 +632,7 @@ def all_types(h: HandView) -> int:
     return int(f.suits == 7 and f.winds and f.dragons)
 
 
-@mcr.pattern(needs="discard")
+@mcr.pattern(needs="all_melded")
 def melded_hand(h: HandView) -> int:
     """Four sets melded from discards and the pair completed on a discard."""
     melds = h.melds
@@ -753,7 +753,7 @@ def concealed_kong(h: HandView) -> int:
     return int(f.concealed_kongs == 1 and f.melded_kongs == 0)
 
 
-@mcr.pattern()
+@mcr.pattern(needs="all_simple")
 def all_simples(h: HandView) -> int:
     """No terminals and no honours."""
     return int(facts(h).all_simple)
@@ -858,6 +858,8 @@ MIDDLE_RANKS = 1 << 4 | 1 << 5 | 1 << 6
 # Number ranks outside each of the ranges the tile-range fans ask for (1-4, 4-6, 6-9).
 NOT_1_TO_4, NOT_4_TO_6, NOT_6_TO_9 = (RANK_BITS & ~_RANK_MASKS[low, high] for low, high in ((1, 4), (4, 6), (6, 9)))
 CERTAIN_WAITS = frozenset({"edge", "closed", "single"})
+# Every set holding a five leaves only ranks 3 to 7, five among them.
+NOT_3_TO_7, FIVE = RANK_BITS & ~_RANK_MASKS[3, 7], 1 << 5
 
 
 def gates(h: HandView) -> dict[str, bool]:
@@ -870,6 +872,7 @@ def gates(h: HandView) -> dict[str, bool]:
     ranks = f.ranks
     self_drawn = h.self_drawn
     number_pungs = pungs - f.wind_pungs - f.dragon_pungs
+    chow_suits = [t.index // 9 for t in f.chows] if chows >= 3 else ()
     winning = h.winning_tile
     return {
         "kongs": bool(h.kongs),
@@ -879,8 +882,9 @@ def gates(h: HandView) -> dict[str, bool]:
         "three_pungs": pungs >= 3,
         "four_pungs": pungs == 4,
         "two_chows": chows >= 2,
-        "three_chows": chows >= 3,
         "four_chows": chows == 4,
+        "three_chows_one_suit": bool(chow_suits) and max(map(chow_suits.count, (0, 1, 2))) >= 3,
+        "chows_in_three_suits": len(set(chow_suits)) == 3,
         "two_number_pungs": number_pungs >= 2,
         "three_number_pungs": number_pungs >= 3,
         "four_number_pungs": number_pungs == 4,
@@ -892,6 +896,12 @@ def gates(h: HandView) -> dict[str, bool]:
         "four_alike": 4 in f.counts,
         "last_tile": winning is not None and ("last_of_kind" in h.flags or f.counts[winning.index] == 4),
         "no_honours": not honours,
+        "all_melded": len(h.melds) == 4,
+        "fives": not honours and not ranks & NOT_3_TO_7 and bool(ranks & FIVE),
+        "green": f.green,
+        "reversible": f.reversible,
+        "all_simple": f.all_simple,
+        "concealed_one_suit": f.n_suits == 1 and not h.melds,
         "no_suits": not f.suits,
         "one_suit": f.n_suits == 1,
         "two_suits": f.n_suits == 2,
