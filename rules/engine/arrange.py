@@ -282,14 +282,47 @@ def _combine(reachable: set[tuple[int, int]], profiles: frozenset[tuple[int, int
 @lru_cache(maxsize=65536)
 def _suit_pair_mask(suit_counts: tuple[int, ...], chows: bool) -> int:
     """How one suit can split, as bits: 1 = into sets alone, 2 = into sets and a pair."""
-    return sum(1 << pairs for pairs in {p for p, _ in _suit_profiles(suit_counts, chows)})
+    return _splits(suit_counts, chows, False) | _splits(suit_counts, chows, True) << 1
+
+
+@lru_cache(maxsize=131072)
+def _splits(suit_counts: tuple[int, ...], chows: bool, pair: bool) -> bool:
+    """Whether one suit's counts split into sets, with exactly one pair if `pair`: a search
+    that stops at the first split found (the waits need no more than that)."""
+    start = next((i for i, c in enumerate(suit_counts) if c), None)
+    if start is None:
+        return not pair
+    counts = list(suit_counts)
+    if counts[start] >= 3:
+        counts[start] -= 3
+        if _splits(tuple(counts), chows, pair):
+            return True
+        counts[start] += 3
+    if pair and counts[start] >= 2:
+        counts[start] -= 2
+        if _splits(tuple(counts), chows, False):
+            return True
+        counts[start] += 2
+    if chows and start + 2 < len(counts) and counts[start + 1] and counts[start + 2]:
+        for i in range(start, start + 3):
+            counts[i] -= 1
+        return _splits(tuple(counts), chows, pair)
+    return False
 
 
 @lru_cache(maxsize=65536)
 def _suit_pair_completions(suit_counts: tuple[int, ...], chows: bool) -> tuple[tuple[int, int], ...]:
-    """_suit_completions without the chow counts: (rank, pair mask of the completed suit)."""
-    return tuple((rank, sum(1 << pairs for pairs in {p for p, _ in profiles}))
-                 for rank, profiles in _suit_completions(suit_counts, chows))
+    """The ranks one more tile could take in this suit and still let it split, each with the
+    pair mask (see _suit_pair_mask) of the suit so completed."""
+    found = []
+    for rank, count in enumerate(suit_counts):
+        if count < 4:
+            changed = list(suit_counts)
+            changed[rank] += 1
+            mask = _suit_pair_mask(tuple(changed), chows)
+            if mask:
+                found.append((rank, mask))
+    return tuple(found)
 
 
 def _standard_waits(counts: Sequence[int], melded_chows: int, limits: list[int | None]) -> list[int]:

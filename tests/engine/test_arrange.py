@@ -1,3 +1,5 @@
+import pytest
+
 from rules.engine.arrange import (
     arrangements,
     seven_pairs,
@@ -78,3 +80,28 @@ def test_a_tile_held_four_times_is_not_a_wait():
 
 def test_no_reading_for_a_broken_hand():
     assert readings("1357m 2468p 13579s +1z") == []
+
+
+def _suits_up_to(tiles: int, ranks: int):
+    """Every count vector of one suit with at most `tiles` tiles, four of a kind at most."""
+    def build(prefix, left):
+        if len(prefix) == ranks:
+            yield tuple(prefix)
+            return
+        for count in range(min(4, left) + 1):
+            yield from build(prefix + [count], left - count)
+    return build([], tiles)
+
+
+@pytest.mark.parametrize(("ranks", "chows"), [(9, True), (7, False)])
+def test_the_waits_split_search_agrees_with_the_full_decompositions(ranks, chows):
+    # The waits ask only whether a suit splits (with or without its pair); they must answer as
+    # the full list of decompositions does, for every suit of up to eight tiles.
+    from rules.engine.arrange import _suit_pair_mask, suit_decompositions
+
+    checked = 0
+    for counts in _suits_up_to(8, ranks):
+        pairs = {sum(1 for kind, _ in option if kind.value == "pair") for option in suit_decompositions(counts, chows)}
+        assert _suit_pair_mask(counts, chows) == sum(1 << p for p in pairs), counts
+        checked += 1
+    assert checked > 10_000 if ranks == 9 else checked > 1_000

@@ -10,15 +10,17 @@ import time
 
 from django.conf import settings
 from django.contrib.staticfiles import finders
-from django.core.management.base import BaseCommand
+from django.core.management.base import BaseCommand, CommandError
 from django.test import Client
 
 from rules.builtin import load_builtin_rule_sets
 from rules.engine import hand as hand_module
 from rules.engine.builtin import BUILTIN_RULE_SETS
+from rules.engine.hand import read_hand
 from rules.engine.notation import format_line
 from rules.engine.samples import random_hands
 from rules.engine.score import score_data
+from rules.mcr_reference import calculator_arguments
 
 
 def clear_engine_caches() -> None:
@@ -40,8 +42,15 @@ class Command(BaseCommand):
         parser.add_argument("--hands", type=int, default=2000, help="Hands per rule set (default 2000).")
         parser.add_argument("--taps", type=int, default=300, help="Tap requests to time (default 300).")
         parser.add_argument("--runs", type=int, default=5, help="Runs per rule set; the best and the median are shown (default 5).")
+        parser.add_argument("--rules", nargs="*", default=None, metavar="SLUG",
+                            help="Only these built-in rule sets (default: all).")
+        parser.add_argument("--engine-only", action="store_true", help="Skip the tap and page-weight figures.")
 
-    def handle(self, *args, hands, taps, runs, **options):
+    def handle(self, *args, hands, taps, runs, rules, engine_only, **options):
+        chosen = sorted(BUILTIN_RULE_SETS) if not rules else rules
+        unknown = [slug for slug in chosen if slug not in BUILTIN_RULE_SETS]
+        if unknown:
+            raise CommandError(f"No built-in rule set {', '.join(unknown)}; there are {', '.join(sorted(BUILTIN_RULE_SETS))}.")
         sample = random_hands(hands)
         warm_up = random_hands(50, seed=1)  # other hands, so that every hand of the cold pass is unseen
         server_history = random_hands(5000, seed=2)  # what a running server has scored before
@@ -54,7 +63,8 @@ class Command(BaseCommand):
         self.stdout.write("  cold: first pass over the hands, the engine caches emptied and then warmed on 50 other hands;\n"
                           "  running: the same, after 5,000 other hands (per-suit caches as a server has them after a\n"
                           "           while; no hand of the sample has been seen); warm: a second pass over the same hands")
-        for slug, builtin in sorted(BUILTIN_RULE_SETS.items()):
+        for slug in chosen:
+            builtin = BUILTIN_RULE_SETS[slug]
             cold, running, warm = [], [], []
             for _ in range(runs):
                 spec = builtin.to_spec()
@@ -80,6 +90,10 @@ class Command(BaseCommand):
                                for label, rates in (("cold", cold), ("running", running), ("warm", warm)))
             self.stdout.write(f"  {slug:<19} {shown} hands/s"
                               f"   ({valid} of {hands} scored as complete hands)")
+            if slug == "mcr":
+                self.reference_mcr(sample, runs)
+        if engine_only:
+            return
 
         gc.collect()  # the engine passes' garbage is not the taps' to collect
         load_builtin_rule_sets()
@@ -112,3 +126,24 @@ class Command(BaseCommand):
             compressed += min(len(content), len(gzip.compress(content)))
         self.stdout.write(f"  {len(urls) + 1} files, {raw / 1024:.1f} KB uncompressed, {compressed / 1024:.1f} KB with gzip "
                           "(the server gzips HTML; whitenoise serves pre-compressed static files after collectstatic)")
+
+    def reference_mcr(self, sample: list[dict], runs: int) -> None:
+        """pymahjonggb (C++) on the same hands in the same run, where it is installed (a
+        development dependency). Its calls are timed alone: the hands are converted first."""
+        try:
+            import MahjongGB
+        except ImportError:
+            self.stdout.write("  pymahjonggb         not installed (pip install -r requirements-dev.txt): no C++ figure")
+            return
+        arguments = [calculator_arguments(read_hand(hand).hand) for hand in sample]
+        calculate = MahjongGB.MahjongFanCalculator
+        rates = []
+        for _ in range(runs):
+            started = time.process_time()
+            for call in arguments:
+                try:
+                    calculate(*call)
+                except TypeError:  # below its own minimum or not a win for it: timed all the same
+                    pass
+            rates.append(len(arguments) / (time.process_time() - started))
+        self.stdout.write(f"  {'pymahjonggb (C++)':<19} same hands, same run: {max(rates):>8,.0f} ({statistics.median(rates):>8,.0f}) hands/s")
