@@ -109,12 +109,12 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
     """Score a hand under a rule set; every problem with the input comes back in `errors`."""
     base = dict(rules=spec.slug, rule_set_name=spec.name, version=spec.version,
                 tile_count=hand.tile_count, tiles_required=hand.tiles_required, warnings=tuple(warnings))
-    system = cached_on(spec, "_system", lambda: SYSTEMS.get(spec.system))
+    system = spec.__dict__.get("_system") or cached_on(spec, "_system", lambda: SYSTEMS.get(spec.system))
     if system is None:
         return Result(valid=False, errors=(Problem("unknown_system", f"The rule set names an unknown rule system “{spec.system}”."),), **base)
     options, option_problems = _options(system, spec, hand)
-    problems = tuple(problems) + tuple(option_problems)
-    ready = all(p.code in INCOMPLETE_CODES for p in problems)
+    problems = tuple(problems) + tuple(option_problems) if problems or option_problems else ()
+    ready = not problems or all(p.code in INCOMPLETE_CODES for p in problems)
     if ready and hand.winner and system.special_result is not None:
         # A claimed win may be scored even when the tiles are short (an illegal call).
         special = system.special_result(hand, spec, options, base)
@@ -131,8 +131,10 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
     candidates = arrangements(hand, shapes)
     # Shapes of the rule set's invented hands: their readings score only the invented hands.
     own_readings = len(candidates)
-    spec = prepare_custom_patterns(spec)
-    extra_shapes = custom_shapes(spec)
+    spec = spec.__dict__.get("_prepared_custom") or prepare_custom_patterns(spec)
+    extra_shapes = spec.__dict__.get("_custom_shapes")
+    if extra_shapes is None:
+        extra_shapes = custom_shapes(spec)
     if extra_shapes:
         shapes = list(shapes) + extra_shapes
         candidates += [a for a in arrangements(hand, extra_shapes) if a not in candidates]
