@@ -263,15 +263,18 @@ def _suit_profiles(suit_counts: tuple[int, ...], chows: bool) -> frozenset[tuple
 def _suit_completions(suit_counts: tuple[int, ...], chows: bool) -> tuple[tuple[int, frozenset[tuple[int, int]]], ...]:
     """The ranks one more tile could take in this suit and still let it split into sets (and
     at most a pair), each with the (pairs, chows) profiles of the suit so completed."""
-    found = []
+    return tuple((rank, profiles) for rank, changed in _with_one_more(suit_counts)
+                 if (profiles := _suit_profiles(changed, chows)))
+
+
+def _with_one_more(suit_counts: tuple[int, ...]):
+    """Each rank of the suit that could take one more tile (fewer than four held), with the
+    suit's counts once it has."""
     for rank, count in enumerate(suit_counts):
         if count < 4:
             changed = list(suit_counts)
             changed[rank] += 1
-            profiles = _suit_profiles(tuple(changed), chows)
-            if profiles:
-                found.append((rank, profiles))
-    return tuple(found)
+            yield rank, tuple(changed)
 
 
 def _combine(reachable: set[tuple[int, int]], profiles: frozenset[tuple[int, int]]) -> set[tuple[int, int]]:
@@ -314,15 +317,16 @@ def _splits(suit_counts: tuple[int, ...], chows: bool, pair: bool) -> bool:
 def _suit_pair_completions(suit_counts: tuple[int, ...], chows: bool) -> tuple[tuple[int, int], ...]:
     """The ranks one more tile could take in this suit and still let it split, each with the
     pair mask (see _suit_pair_mask) of the suit so completed."""
-    found = []
-    for rank, count in enumerate(suit_counts):
-        if count < 4:
-            changed = list(suit_counts)
-            changed[rank] += 1
-            mask = _suit_pair_mask(tuple(changed), chows)
-            if mask:
-                found.append((rank, mask))
-    return tuple(found)
+    return tuple((rank, mask) for rank, changed in _with_one_more(suit_counts)
+                 if (mask := _suit_pair_mask(changed, chows)))
+
+
+def _suits_to_mend(splits: list) -> Sequence[int]:
+    """The suits (by position) the one tile short could go to, given how each suit splits now
+    (empty: it does not): the one suit that does not split, or any suit when all do; none when
+    two or more do not, as one tile mends one suit only."""
+    unsplit = [position for position, split in enumerate(splits) if not split]
+    return unsplit if len(unsplit) == 1 else range(len(splits)) if not unsplit else ()
 
 
 def _standard_waits(counts: Sequence[int], melded_chows: int, limits: list[int | None]) -> list[int]:
@@ -334,11 +338,8 @@ def _standard_waits(counts: Sequence[int], melded_chows: int, limits: list[int |
     if all(limit is None for limit in limits):
         return _standard_waits_by_pairs(suits)
     profiles = [_suit_profiles(suit_counts, chows) for _, suit_counts, chows in suits]
-    unsplit = [position for position, profile in enumerate(profiles) if not profile]
-    if len(unsplit) > 1:
-        return []  # one tile mends one suit only
     found = []
-    for position in unsplit or range(4):
+    for position in _suits_to_mend(profiles):
         reachable = {(0, melded_chows)}
         for other, profile in enumerate(profiles):
             if other != position:
@@ -359,11 +360,8 @@ def _standard_waits_by_pairs(suits: list[tuple[int, tuple[int, ...], bool]]) -> 
     """_standard_waits where the number of chows does not matter: each suit is then only a
     pair mask (see _suit_pair_mask), and the whole hand needs exactly one pair."""
     masks = [_suit_pair_mask(suit_counts, chows) for _, suit_counts, chows in suits]
-    unsplit = [position for position, mask in enumerate(masks) if not mask]
-    if len(unsplit) > 1:
-        return []  # one tile mends one suit only
     found = []
-    for position in unsplit or range(4):
+    for position in _suits_to_mend(masks):
         # The pair counts the other suits allow together, as a mask: bit 0 none, bit 1 one.
         others = 1
         for other, mask in enumerate(masks):
