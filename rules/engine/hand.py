@@ -9,6 +9,7 @@ from functools import cached_property
 from .errors import Problem
 from .sets import SetKind, TileSet
 from .tiles import (
+    BONUS_TILES,
     PLAYING_TILES,
     WIND_BY_LETTER,
     Tile,
@@ -142,6 +143,7 @@ class Hand:
 
 
 _COUNTS_KEPT = ("hand_counts", "all_counts")
+_BONUS_TILE_SET = frozenset(BONUS_TILES)
 
 
 @dataclass(frozen=True)
@@ -318,7 +320,7 @@ def read_hand(data: dict) -> Reading:
         problems.append(Problem("bad_winning_tile", f"{winning_tile} is a flower or season; it cannot win the hand."))
         winning_tile = None
 
-    if in_hand := [t for t in concealed if t.suit == "f"]:
+    if not _BONUS_TILE_SET.isdisjoint(concealed) and (in_hand := [t for t in concealed if t.suit == "f"]):
         problems.append(Problem("bonus_in_hand", f"{format_tiles(in_hand)} are flowers or seasons: enter them as bonus tiles, not in the hand."))
         concealed = tuple(t for t in concealed if not t.is_bonus)
     if bonus:
@@ -347,7 +349,9 @@ def read_hand(data: dict) -> Reading:
         warnings.append("A hand that did not win has no winning tile; it was counted among the tiles in hand.")
         hand = Hand(**{**hand.__dict__, "concealed": concealed + (winning_tile,)})
     problems.extend(check_counts(hand))
-    return Reading(hand, tuple(problems), tuple(warnings))
+    reading = object.__new__(Reading)  # without the frozen dataclass's field-by-field __init__
+    reading.__dict__.update(hand=hand, problems=tuple(problems), warnings=tuple(warnings))
+    return reading
 
 
 def _new_hand(**values) -> Hand:
