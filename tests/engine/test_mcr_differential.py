@@ -30,6 +30,7 @@ from rules.engine.options import build_options
 from rules.engine.score import _score_arrangement, score_data
 from rules.engine.systems import SYSTEMS
 from rules.engine.tiles import PLAYING_TILES
+from rules.mcr_reference import calculator_arguments
 
 MahjongGB = pytest.importorskip("MahjongGB")
 
@@ -94,6 +95,12 @@ def standard_hand(rng):
         return None
     pair = rng.choice(pairs)
     melded = set(rng.sample(range(4), rng.choice([0, 0, 1, 1, 2, 3, 4])))
+    return declare(rng, sets, pair, melded)
+
+
+def declare(rng, sets, pair: int, melded: set[int]) -> tuple[list, list[int]]:
+    """The melds and the tiles in hand: every kong declared (half of them concealed), the sets
+    at the `melded` positions claimed, the others in hand with the pair."""
     melds, concealed = [], [pair, pair]
     for k, (kind, i) in enumerate(sets):
         if kind == "kong":
@@ -128,15 +135,8 @@ def family_hand(rng):
         pair = a + 4 if sets[1] == sets[0] else c + 4
         if rng.random() < 0.3:
             sets[rng.randrange(4)] = rng.choice(choices)
-    melds, concealed = [], [pair] * 2
     melded = set(rng.sample(range(4), 4 if name.startswith("open") else rng.choice([0, 1, 2, 3])))
-    for k, (kind, i) in enumerate(sets):
-        if kind == "kong":
-            melds.append((kind, i, rng.random() < 0.5))
-        elif k in melded:
-            melds.append((kind, i, False))
-        else:
-            concealed += set_tiles(kind, i)
+    melds, concealed = declare(rng, sets, pair, melded)
     if name.startswith("open") and melds:
         kind, i, _ = melds.pop()
         concealed += set_tiles(kind, i)
@@ -243,8 +243,6 @@ def notation(hand: dict) -> str:
 
 # --------------------------------------------------------------------------- pymahjonggb
 
-GB_TILES = [f"W{k}" for k in range(1, 10)] + [f"B{k}" for k in range(1, 10)] + [f"T{k}" for k in range(1, 10)] \
-    + ["F1", "F2", "F3", "F4", "J3", "J2", "J1"]  # J1 red, J2 green, J3 white
 GB_NAMES = {
     "concealed kong and melded kong": "one_melded_and_one_concealed_kong", "two dragons pungs": "two_dragons",
     "all even pungs": "all_even", "four pure shifted chows": "four_shifted_chows", "all five": "all_fives",
@@ -258,19 +256,11 @@ def gb_key(name: str) -> str:
     return GB_NAMES.get(lowered) or OUR_NAMES.get(lowered) or lowered.replace(" ", "_").replace("-", "_")
 
 
-def gb_fans(hand: dict) -> tuple[dict, int] | None:
-    packs = []
-    for kind, i, concealed in hand["melds"]:
-        if kind == "chow":
-            packs.append(("CHI", GB_TILES[i + 1], 2))
-        else:
-            packs.append(("PENG" if kind == "pung" else "GANG", GB_TILES[i], 0 if concealed else 1))
-    f = hand["flags"]
+def gb_fans(line: str) -> tuple[dict, int] | None:
+    """pymahjonggb's fans (by our keys) and total for a hand in our notation."""
+    arguments = calculator_arguments(read_hand(parse_line(line)).hand)
     try:
-        found = MahjongGB.MahjongFanCalculator(
-            tuple(packs), tuple(GB_TILES[i] for i in hand["concealed"]), GB_TILES[hand["winning"]], hand["flowers"],
-            f["self_drawn"], f["last_of_kind"], f["kong_replacement"] or f["robbing_kong"], f["last_tile_in_wall"],
-            "ESWN".index(hand["seat"]), "ESWN".index(hand["round"]), True)
+        found = MahjongGB.MahjongFanCalculator(*arguments, True)  # True: the English names too
     except TypeError:  # not a winning hand for pymahjonggb (below its own checks)
         return None
     counts = Counter()
@@ -338,10 +328,10 @@ def compared():
         hand = random_hand(rng)
         if hand is None:
             continue
-        theirs = gb_fans(hand)
+        line = notation(hand)
+        theirs = gb_fans(line)
         if theirs is None:
             continue
-        line = notation(hand)
         data = parse_line(line)
         data["options"] = {"book_values": True}
         result = score_data(data, SPEC)
