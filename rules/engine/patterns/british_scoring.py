@@ -67,11 +67,18 @@ def special_hand(lines: list[Line], limit: float | None, options) -> Score:
     uncapped = value + bonus
     total = _cap(uncapped, limit)
     notes = [f"{best.name}: {_number(best.value)} × the limit of {_number(limit or 0)} = {_number(value)}."]
+    notes += _bonus_and_cap_notes(shown, bonus, total, uncapped, limit)
+    return Score(total, (best, *shown), total, uncapped, None, None, best.value >= 1 or total < uncapped, tuple(notes))
+
+
+def _bonus_and_cap_notes(shown: list[Line], bonus: float, total: float, uncapped: float, limit: float | None) -> list[str]:
+    """The notes on bonus tiles added on top, and on the limit capping the total."""
+    notes = []
     if bonus:
         notes.append(f"Bonus tiles: {_number(_points(shown))} × 2^{_doubles(shown)} = {_number(bonus)}, added.")
     if total < uncapped:
         notes.append(f"{_number(uncapped)} is capped at the limit of {_number(limit)}.")
-    return Score(total, (best, *shown), total, uncapped, None, None, best.value >= 1 or total < uncapped, tuple(notes))
+    return notes
 
 
 def purity(lines: list[Line], limit: float | None, options) -> Score:
@@ -84,10 +91,7 @@ def purity(lines: list[Line], limit: float | None, options) -> Score:
     uncapped = points * 2 ** doubles + bonus
     total = _cap(uncapped, limit)
     notes = [f"{line.name}: {_number(points)} × 2^{doubles} = {_number(points * 2 ** doubles)}."]
-    if bonus:
-        notes.append(f"Bonus tiles: {_number(_points(shown))} × 2^{_doubles(shown)} = {_number(bonus)}, added.")
-    if total < uncapped:
-        notes.append(f"{_number(uncapped)} is capped at the limit of {_number(limit)}.")
+    notes += _bonus_and_cap_notes(shown, bonus, total, uncapped, limit)
     seen = set()
     kept = [item for item in (line, *playing, *extra, *shown) if not (item.key in seen or seen.add(item.key))]
     return Score(total, tuple(kept), total, uncapped, points, doubles, total < uncapped, tuple(notes))
