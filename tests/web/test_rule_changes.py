@@ -24,8 +24,16 @@ def test_switching_a_pattern_off_and_adding_an_option_apply_at_once():
     rule_set.patterns.filter(key="concealed_hand").update(enabled=False)  # a bulk update sends no signal...
     rule_set.save()  # ...so saving the rule set (as the admin does) marks it changed
     assert score_hand_data(HAND).total == 45
-    RuleOption.objects.create(rule_set=rule_set, key="limit_mode", value="cap_all")
-    assert score_hand_data(HAND).version != "zung-jung r1" or score_hand_data(HAND).total == 45
+    # Won on South's discard, 45 points: the formal payoff has South pay 3 × 45 − 50 and the
+    # others 25; the option switches to the uniform payoff, every loser paying 45.
+    on_a_discard = {**HAND, "discarder": "S"}
+    assert payments(on_a_discard) == [("S", "E", 85), ("W", "E", 25), ("N", "E", 25)]
+    RuleOption.objects.create(rule_set=rule_set, key="payoff_scheme", value="uniform")
+    assert payments(on_a_discard) == [("S", "E", 45), ("W", "E", 45), ("N", "E", 45)]
+
+
+def payments(hand: dict) -> list[tuple]:
+    return [(p.payer, p.payee, p.amount) for p in score_hand_data(hand).settlement]
 
 
 def test_a_deleted_rule_set_is_reported_not_served_from_cache():
