@@ -152,7 +152,8 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
     best: tuple | None = None
     for position, arrangement in enumerate(candidates):
         view = HandView(hand, arrangement, options, waits_once)
-        scored = _score_arrangement(hand, arrangement, spec, system, options, waits_once, position >= own_readings, view)
+        scored = _score_arrangement(hand, arrangement, spec, system, options, waits_once, position >= own_readings, view,
+                                    reuse_scores=not hand.options)
         if scored is None:
             continue
         # Tie-breaks, in order: the higher total, then the higher sum before any cap, then
@@ -190,7 +191,7 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
 
 
 def _score_arrangement(hand, arrangement: Arrangement, spec: RuleSpec, system: RuleSystem, options, waits_once,
-                       invented_only: bool = False, view: HandView | None = None) -> Score | None:
+                       invented_only: bool = False, view: HandView | None = None, reuse_scores: bool = False) -> Score | None:
     """The score of one reading; a reading only an invented hand's shape allows scores only
     the invented hands (None when none of them fits it)."""
     if view is None:
@@ -213,9 +214,9 @@ def _score_arrangement(hand, arrangement: Arrangement, spec: RuleSpec, system: R
     if invented_only and not any(found.values()):
         return None
     # Many readings share their counted patterns: where the total does not look at the hand,
-    # the Score of a set of counts is worked out once per rule set (and its own options).
-    reusable = (not invented_only and (system.total is None or not system.total_reads_hand)
-                and options is _own_options(spec))
+    # the Score of a set of counts is worked out once per rule set (with its own options: a
+    # hand with options of its own is scored afresh).
+    reusable = reuse_scores and not invented_only and (system.total is None or not system.total_reads_hand)
     if reusable:
         known = cached_on(spec, "_scores", dict)
         counts_key = tuple(found.items())
@@ -248,12 +249,6 @@ def _has_invented(spec: RuleSpec) -> bool:
 
 # Scores kept per rule set for sets of counted patterns (see _score_arrangement); emptied when full.
 SCORE_CACHE_SIZE = 20_000
-
-
-def _own_options(spec: RuleSpec):
-    """The rule set's own options object, once a hand without options of its own has made it."""
-    cached = spec.__dict__.get("_options")
-    return cached[0] if cached is not None else None
 
 
 _RESULT_DEFAULTS = {f.name: f.default for f in fields(Result) if f.default is not MISSING}
