@@ -63,3 +63,12 @@ def test_score_command_reads_json_and_notation_lines():
     lines = [json.loads(line) for line in out.getvalue().splitlines()]
     assert [(r["line"], r["valid"], r.get("total")) for r in lines] == [(1, True, 50), (2, True, 50), (4, False, None)]
     assert "not closed" in lines[2]["errors"][0]["message"]
+
+
+def test_score_command_names_a_missing_file_instead_of_a_traceback(tmp_path):
+    from django.core.management.base import CommandError
+
+    missing = tmp_path / "no-such-hands.txt"
+    with pytest.raises(CommandError) as caught:
+        call_command("score", str(missing), stdout=io.StringIO())
+    assert str(caught.value) == f"Cannot read {missing}: No such file or directory."

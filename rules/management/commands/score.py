@@ -1,7 +1,7 @@
 import json
 import sys
 
-from django.core.management.base import BaseCommand
+from django.core.management.base import BaseCommand, CommandError
 
 from rules.engine.notation import NotationError, parse_line
 from rules.scoring import score_hand_data
@@ -19,7 +19,10 @@ class Command(BaseCommand):
         parser.add_argument("--rules", help="Rule set for lines that do not name one.")
 
     def handle(self, *args, file=None, rules=None, **options):
-        stream = open(file, encoding="utf-8") if file else sys.stdin
+        try:
+            stream = open(file, encoding="utf-8") if file else sys.stdin
+        except OSError as error:
+            raise CommandError(f"Cannot read {file}: {error.strerror}.") from None
         with stream:
             for number, line in enumerate(stream, start=1):
                 line = line.strip()
