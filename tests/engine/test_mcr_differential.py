@@ -20,6 +20,7 @@ import random
 from collections import Counter
 from dataclasses import replace
 
+import MahjongGB
 import pytest
 
 from rules.engine.arrange import arrangements
@@ -32,7 +33,6 @@ from rules.engine.systems import SYSTEMS
 from rules.engine.tiles import PLAYING_TILES
 from rules.mcr_reference import calculator_arguments
 
-MahjongGB = pytest.importorskip("MahjongGB")
 
 SPEC = builtin_spec("mcr")
 SYSTEM = SYSTEMS["mcr"]
