@@ -16,17 +16,6 @@ from rules.scoring import score_hand_data, spec_for
 from .editing import MODES
 
 SUIT_ROWS = [("Characters", "m"), ("Circles", "p"), ("Bamboo", "s"), ("Winds & dragons", "z")]
-TILE_NAMES = {
-    "z": ["East", "South", "West", "North", "White dragon", "Green dragon", "Red dragon"],
-    "m": "characters", "p": "circles", "s": "bamboo",
-    "f": ["Plum (1)", "Orchid (2)", "Chrysanthemum (3)", "Bamboo (4)", "Spring (1)", "Summer (2)", "Autumn (3)", "Winter (4)"],
-}
-
-
-def tile_label(code: str) -> str:
-    rank, suit = int(code[0]), code[1]
-    names = TILE_NAMES[suit]
-    return names[rank - 1] if isinstance(names, list) else f"{rank} {names}"
 
 
 @dataclass
