@@ -35,12 +35,13 @@ def page(request: HttpRequest):
 @require_POST
 def tap(request: HttpRequest):
     form = TapForm(request.POST)
-    if not form.is_valid():
-        hand, message = request.POST.get("hand", "")[:400], "That tap could not be read; the hand is unchanged."
-    else:
+    if form.is_valid():
         hand, message = form.new_hand()
-    rules = form.cleaned_data.get("rules") or DEFAULT_RULES if form.is_valid() else DEFAULT_RULES
-    mode = (form.cleaned_data.get("mode") if form.is_valid() else None) or "hand"
+    else:
+        hand, message = request.POST.get("hand", "")[:400], "That tap could not be read; the hand is unchanged."
+    # A bad field elsewhere in the tap must not switch the page to another rule set or mode.
+    rules = form.cleaned_data.get("rules") or DEFAULT_RULES
+    mode = form.cleaned_data.get("mode") or "hand"
     if not request.htmx:
         if message:
             messages.error(request, message)

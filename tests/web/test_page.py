@@ -142,3 +142,17 @@ def test_values_are_shown_in_their_units(client):
     assert re.search(r'data-key="dragon_pung"><td>[^<]*(<span[^>]*>[^<]*</span>)?</td><td>1 double</td><td>1</td><td>1 double</td>', won)
     lost = client.get("/", {"hand": "19m19p19s1234567z fishing winner=no seat=S", "rules": "british"}).content.decode()
     assert "<td>40% of the limit</td>" in lost
+
+
+@pytest.mark.parametrize("bad_field", [{"seat_wind": "Q"}, {"add": "5p5p5p"}, {"round_wind": "East"}])
+def test_a_tap_with_one_bad_field_keeps_the_rule_set_mode_and_hand(client, bad_field):
+    response = tap(client, hand="123m", rules="british", mode="pung", **bad_field)
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "That tap could not be read; the hand is unchanged." in html
+    assert 'name="hand" value="123m"' in html
+    pushed = parse_qs(urlparse(response["HX-Push-Url"]).query)
+    assert pushed == {"hand": ["123m"], "rules": ["british"], "mode": ["pung"]}
+    plain = tap(client, htmx=False, hand="123m", rules="british", mode="pung", **bad_field)
+    assert plain.status_code == 303
+    assert parse_qs(urlparse(plain["Location"]).query) == {"hand": ["123m"], "rules": ["british"], "mode": ["pung"]}
