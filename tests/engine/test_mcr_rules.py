@@ -273,9 +273,11 @@ def test_seven_shifted_pairs_self_drawn_scores_self_drawn():
 
 
 def test_four_concealed_pungs_self_drawn_scores_self_drawn():
-    assert fans("222m333p444s333m2s +2s self_drawn")[0] == {
+    # Four Concealed Pungs 64 (not Fully Concealed Hand, All Pungs), Lower Four 12, Mixed Shifted Pungs 8
+    # (2m 3p 4s), Double Pung 2 (3p 3m), All Simples 2, Self-Drawn 1 = 89; no Single Wait (3s completes too).
+    assert fans("222m333p444s333m2s +2s self_drawn") == ({
         "four_concealed_pungs": 1, "mixed_shifted_pungs": 1, "lower_four": 1, "double_pung": 1, "all_simples": 1,
-        "self_drawn": 1}
+        "self_drawn": 1}, 89)
 
 
 def test_nine_gates_does_not_combine_with_pung_of_terminals_or_honors():
@@ -285,5 +287,8 @@ def test_nine_gates_does_not_combine_with_pung_of_terminals_or_honors():
 
 def test_all_green_combines_with_half_flush():
     # The source: "Combines with Half Flush"; the book (and pymahjonggb) leave Half Flush out.
-    found, _ = fans("223344666888s6z +6z")
-    assert {"all_green", "half_flush"} <= set(found)
+    # All Green 88, Half Flush 6, Concealed Hand 2, Two Concealed Pungs 2 (666s 888s), Pure Double Chow 1
+    # (234s twice), Single Wait 1 (only 6z completes) = 100.
+    assert fans("223344666888s6z +6z") == ({
+        "all_green": 1, "half_flush": 1, "concealed_hand": 1, "two_concealed_pungs": 1, "pure_double_chow": 1,
+        "single_wait": 1}, 100)
