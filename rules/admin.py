@@ -76,7 +76,6 @@ class PatternRuleInline(admin.TabularInline):
     readonly_fields = ("key", "example_tiles")
     verbose_name = "pattern"
     verbose_name_plural = "patterns of the rule system (switch one off with “counts”)"
-    formfield_overrides = {}
 
     def get_queryset(self, request):
         return super().get_queryset(request).filter(definition__isnull=True)

@@ -60,7 +60,7 @@ def read_json(text: str | bytes) -> dict:
     return data
 
 
-def import_rule_set(data: dict, *, slug: str | None = None, name: str | None = None, replace: bool = False, user=None) -> RuleSet:
+def import_rule_set(data: dict, *, slug: str | None = None, name: str | None = None, replace: bool = False) -> RuleSet:
     """Create (or with `replace`, overwrite) the rule set a file describes; raises ImportProblem
     with every problem found, and then nothing has been changed."""
     problems: list[str] = []

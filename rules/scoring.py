@@ -21,10 +21,6 @@ DEFAULT_RULES = "zung-jung"
 _specs: dict[int, tuple[tuple, RuleSpec]] = {}
 
 
-def rule_set_for(slug: str | None) -> RuleSet | None:
-    return RuleSet.objects.prefetch_related("patterns", "options").filter(slug=slug or DEFAULT_RULES).first()
-
-
 def spec_for(slug: str) -> RuleSpec | None:
     """The current RuleSpec of a rule set, or None when there is no such rule set."""
     row = RuleSet.objects.filter(slug=slug).values_list("pk", "updated_at", "revision").first()
