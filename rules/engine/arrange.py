@@ -17,9 +17,8 @@ from .hand import Hand
 from .sets import SetKind, TileSet
 from .tiles import ORPHANS, PLAYING_TILES, Tile
 
-SUIT_OFFSETS = (("m", 0), ("p", 9), ("s", 18))
+SUIT_OFFSETS = (0, 9, 18)
 HONOUR_OFFSET = 27
-_CHOW = SetKind.CHOW
 
 # A decomposition is a tuple of (kind, rank index within the suit) pairs.
 Decomposition = tuple[tuple[SetKind, int], ...]
@@ -36,9 +35,6 @@ class Arrangement(NamedTuple):
     shape: str
     sets: tuple[TileSet, ...]
     winning_set: int | None = None
-
-    def describe(self) -> list[str]:
-        return [str(s) for s in self.sets]
 
 
 def wait_kind(tile_set: TileSet, winning: Tile) -> str:
@@ -90,15 +86,8 @@ def suit_decompositions(counts: tuple[int, ...], chows: bool) -> tuple[Decomposi
     return tuple(results)
 
 
-def tile_counts(tiles: Iterable[Tile]) -> list[int]:
-    counts = [0] * 34
-    for tile in tiles:
-        counts[tile.index] += 1
-    return counts
-
-
 def _suit_slices(counts: Sequence[int]) -> list[tuple[int, tuple[int, ...], bool]]:
-    slices = [(offset, tuple(counts[offset:offset + 9]), True) for _, offset in SUIT_OFFSETS]
+    slices = [(offset, tuple(counts[offset:offset + 9]), True) for offset in SUIT_OFFSETS]
     slices.append((HONOUR_OFFSET, tuple(counts[HONOUR_OFFSET:34]), False))
     return [s for s in slices if any(s[1])]
 
@@ -136,10 +125,6 @@ def _standard_tilesets(counts: tuple[int, ...]) -> tuple[tuple[tuple[TileSet, ..
         if len(pairs) == 1:
             found.append((tuple(s for sets, _ in combination for s in sets), pairs[0]))
     return tuple(found)
-
-
-def is_standard_complete(counts: Sequence[int]) -> bool:
-    return bool(_standard_tilesets(tuple(counts)))
 
 
 class ShapeInput(NamedTuple):
@@ -222,23 +207,17 @@ def arrangements(hand: Hand, shapes: Sequence[Shape]) -> list[Arrangement]:
         for shape, sets in recognise(shape_input):
             if shape == "standard" and winning is not None:
                 # Standard readings are distinct by construction: no need to check `seen`. Their
-                # sets in hand are interned (_CONCEALED_SETS): equal sets are the same object.
+                # sets in hand are interned (_CONCEALED_SETS): equal sets are the same object,
+                # and none is declared.
                 first_in_hand = len(hand.melds)
                 tried = []
                 for position in range(first_in_hand, len(sets)):
                     candidate = sets[position]
-                    # candidate.holds(winning), inline: a chow holds the two tiles above its first.
-                    if candidate.tile is not winning and (
-                            candidate.kind is not _CHOW or not 0 < winning.index - candidate.tile.index <= 2):
-                        continue
-                    if any(candidate is other for other in tried):
+                    if not candidate.holds(winning) or any(candidate is other for other in tried):
                         continue
                     tried.append(candidate)
                     if claimed:
-                        if candidate.declared:
-                            exposed = TileSet(candidate.kind, candidate.tile, False, True)
-                        else:
-                            exposed = _EXPOSED_SETS[candidate.kind][candidate.tile.index]
+                        exposed = _EXPOSED_SETS[candidate.kind][candidate.tile.index]
                         found.append(Arrangement(shape, sets[:position] + (exposed,) + sets[position + 1:], position))
                     else:
                         found.append(Arrangement(shape, sets, position))

@@ -319,8 +319,3 @@ def _waits_if_ready(hand: Hand, system: RuleSystem, options) -> tuple[str, ...]:
     found = waits(hand, system.shapes(options))
     return tuple(str(t) for t in sorted(found, key=lambda t: t.index))
 
-
-def _with(result: Result, **changes) -> Result:
-    from dataclasses import replace
-
-    return replace(result, **changes)

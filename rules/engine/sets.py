@@ -76,9 +76,5 @@ class TileSet:
         """Contains a terminal or an honour."""
         return self.tile.is_major or (self.is_chow and self.tile.rank == 7)
 
-    @property
-    def has_terminal(self) -> bool:
-        return self.tile.is_terminal or (self.is_chow and self.tile.rank == 7)
-
     def __str__(self) -> str:
         return format_tiles(self.tiles)

@@ -43,7 +43,6 @@ class RuleSystem:
     flags: tuple[str, ...] = ("self_drawn",)
     flag_labels: dict[str, str] = field(default_factory=dict)
     fallbacks: frozenset[str] = frozenset()
-    scores_non_winners: bool = False
     # Hooks, each optional: see score.py for when they are called.
     # special_result(hand, spec, options, base) -> Result | None: scores a winning hand before
     #   any arrangement is tried (an illegal call, a situation-only limit hand); None = go on.

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 SUITS = "mps"
-SUIT_NAMES = {"m": "characters", "p": "circles", "s": "bamboo", "z": "honours", "f": "bonus"}
 WIND_LETTERS = "ESWN"
 
 

@@ -24,11 +24,6 @@ class Pattern:
     function: PatternFunction
     needs: str = ""
 
-    @property
-    def rule(self) -> str:
-        """The one-line statement of the rule, from the function's docstring."""
-        return (self.function.__doc__ or "").strip().splitlines()[0] if self.function.__doc__ else ""
-
     def __call__(self, view: HandView) -> int:
         return int(self.function(view))
 

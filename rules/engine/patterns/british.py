@@ -564,7 +564,6 @@ SYSTEM = RuleSystem(
         "kong_on_kong": "Twofold Fortune (kong on kong)",
         "fishing": "Fishing for a special hand (did not win)",
     },
-    scores_non_winners=True,
     total=total,
     settle=settle,
     score_non_winner=score_non_winner,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..arrange import Arrangement, seven_pairs, standard, thirteen_orphans, tile_counts
+from ..arrange import Arrangement, seven_pairs, standard, thirteen_orphans
 from ..options import option
 from ..resolve import resolve
 from ..schemes import Line
@@ -518,7 +518,7 @@ NON_WINNER_PATTERNS = frozenset({
 
 def losing_sets(hand) -> tuple[TileSet, ...]:
     """The declared melds, a concealed pung of any three (or four) alike in hand, and a pair of any two alike."""
-    counts = tile_counts(hand.concealed)
+    counts = hand.hand_counts
     pungs = tuple(TileSet(SetKind.PUNG, PLAYING_TILES[i]) for i, c in enumerate(counts) if c >= 3)
     pairs = tuple(TileSet(SetKind.PAIR, PLAYING_TILES[i]) for i, c in enumerate(counts) if c == 2)
     return hand.melds + pungs + pairs
@@ -573,7 +573,6 @@ SYSTEM = RuleSystem(
         "kong_replacement": "Loose tile (replacement for a kong or a flower)",
         "dealer_thirteenth_win": "Dealer's thirteenth win in a row",
     },
-    scores_non_winners=True,
     adjust=adjust,
     total=total,
     settle=settle,
