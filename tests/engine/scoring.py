@@ -1,9 +1,11 @@
 """Helpers the engine tests share: score a line of hand notation under a rule set, and read
-the result as a pattern map."""
+the result as a pattern map or as its payments."""
+
+from collections.abc import Iterable
 
 from rules.engine.builtin import builtin_spec
 from rules.engine.notation import parse_line
-from rules.engine.score import Result, score_data
+from rules.engine.score import Payment, Result, score_data
 from rules.engine.spec import RuleSpec
 
 
@@ -26,6 +28,12 @@ def scored(line: str, rules: str | RuleSpec, **options) -> Result:
 def counts(result: Result) -> dict[str, int]:
     """The counted patterns of a result, key by key."""
     return {line.key: line.count for line in result.lines}
+
+
+def payments(settled: Result | Iterable[Payment]) -> list[tuple[str, str, float]]:
+    """A result's settlement, or a list of payments, as (payer, payee, amount) in order."""
+    items = settled.settlement if isinstance(settled, Result) else settled
+    return [(p.payer, p.payee, p.amount) for p in items]
 
 
 def scorers(default_rules: str | RuleSpec):

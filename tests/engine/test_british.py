@@ -5,7 +5,7 @@ hand from those tables. Seat and round are East unless the line says otherwise."
 import pytest
 
 from rules.engine.builtin import BUILTIN_RULE_SETS
-from tests.engine.scoring import scorers
+from tests.engine.scoring import payments, scorers
 
 score, _, breakdown = scorers("british")
 
@@ -107,12 +107,11 @@ def test_kajongg_preset_is_based_on_british():
     assert (preset.based_on, preset.system, preset.limit) == ("british", "british", 1000)
 
 
-@pytest.mark.parametrize("line, payments", [
+@pytest.mark.parametrize("line, expected", [
     # South wins 72: East pays double.
     ("234m666s111p9s (888p) +9s last_tile_in_wall seat=S", [("E", "S", 136), ("W", "S", 68), ("N", "S", 68)]),
     # East wins 68: everyone pays double.
     ("234m666s111p9s (888p) +9s robbing_kong", [("S", "E", 136), ("W", "E", 136), ("N", "E", 136)]),
 ])
-def test_winning_hand_shows_what_each_player_pays(line, payments):
-    result = score(line)
-    assert [(p.payer, p.payee, p.amount) for p in result.settlement] == payments
+def test_winning_hand_shows_what_each_player_pays(line, expected):
+    assert payments(score(line)) == expected

@@ -8,17 +8,13 @@ from rules.engine import parse_line, score_data
 from rules.engine.builtin import BUILTIN_RULE_SETS, builtin_spec
 from rules.engine.patterns.classical import ClassicalOptions
 from rules.engine.patterns.classical_settle import settle_losers
-from tests.engine.scoring import counts, scorers
+from tests.engine.scoring import counts, payments, scorers
 
 SPEC = builtin_spec("chinese-classical")
 
 
 _, scored, _ = scorers(SPEC)
 breakdown = counts  # the pattern map of a result
-
-
-def payments(result) -> list[tuple]:
-    return [(p.payer, p.payee, p.amount) for p in result.settlement]
 
 
 def test_option_defaults_follow_the_tables():
@@ -176,9 +172,9 @@ def test_payment(line, expected):
 
 def test_losers_settle_their_differences_with_payment_to_all():
     # South 20, West 0, East 8: West pays South 20; East pays South 12 doubled; West pays East 8 doubled.
-    assert [(p.payer, p.payee, p.amount) for p in settle_losers({"S": 20, "W": 0, "E": 8})] == [
+    assert payments(settle_losers({"S": 20, "W": 0, "E": 8})) == [
         ("E", "S", 24), ("W", "E", 16), ("W", "S", 20)]
-    assert [(p.payer, p.payee, p.amount) for p in settle_losers({"S": 20, "W": 0, "E": 8}, east_pays_double=False)] == [
+    assert payments(settle_losers({"S": 20, "W": 0, "E": 8}, east_pays_double=False)) == [
         ("E", "S", 12), ("W", "E", 8), ("W", "S", 20)]
 
 

@@ -10,7 +10,7 @@ from rules.engine.notation import parse_line
 from rules.engine.options import build_options
 from rules.engine.systems import SYSTEMS
 from rules.engine.view import HandView
-from tests.engine.scoring import scorers
+from tests.engine.scoring import payments, scorers
 
 SPEC = builtin_spec("mcr")
 
@@ -235,20 +235,16 @@ def test_flowers_add_to_a_chicken_hand():
 
 # --------------------------------------------------------------------------- settlement
 
-def payments(line):
-    return [(p.payer, p.payee, p.amount) for p in score(line).settlement]
-
-
 def test_discarder_pays_eight_plus_total_the_others_eight():
-    assert payments("123m456p789s555z9m +9m seat=E discarder=S") == [("S", "E", 21), ("W", "E", 8), ("N", "E", 8)]
+    assert payments(score("123m456p789s555z9m +9m seat=E discarder=S")) == [("S", "E", 21), ("W", "E", 8), ("N", "E", 8)]
 
 
 def test_self_drawn_all_three_pay_eight_plus_total():
-    assert payments("123m456p789s555z9m +9m self_drawn seat=W") == [("E", "W", 23), ("S", "W", 23), ("N", "W", 23)]
+    assert payments(score("123m456p789s555z9m +9m self_drawn seat=W")) == [("E", "W", 23), ("S", "W", 23), ("N", "W", 23)]
 
 
 def test_unknown_discarder_is_labelled():
-    assert payments("123m456p789s555z9m +9m") == [
+    assert payments(score("123m456p789s555z9m +9m")) == [
         ("discarder", "E", 21), ("other player", "E", 8), ("other player", "E", 8)]
 
 

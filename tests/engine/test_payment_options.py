@@ -2,19 +2,9 @@
 
 import pytest
 
-from rules.engine.builtin import builtin_spec
-from rules.engine.notation import parse_line
-from rules.engine.score import score_data
+from tests.engine.scoring import payments, scored
 
 NINE_TILE_STRAIGHT = "123456789m2345p +5p discarder=S"  # ZJ 50: All Sequences 5, Concealed 5, Straight 40
-
-
-def payments(line, slug, **options):
-    data = parse_line(line)
-    data["options"] = options
-    result = score_data(data, builtin_spec(slug))
-    assert result.valid, result.errors
-    return [(p.payer, p.payee, p.amount) for p in result.settlement]
 
 
 @pytest.mark.parametrize("threshold, expected", [
@@ -24,7 +14,7 @@ def payments(line, slug, **options):
 ])
 def test_zung_jung_formal_threshold(threshold, expected):
     options = {} if threshold is None else {"formal_threshold": threshold}
-    assert payments(NINE_TILE_STRAIGHT, "zung-jung", **options) == expected
+    assert payments(scored(NINE_TILE_STRAIGHT, "zung-jung", **options)) == expected
 
 
 @pytest.mark.parametrize("base, expected", [
@@ -34,12 +24,12 @@ def test_zung_jung_formal_threshold(threshold, expected):
 def test_mcr_base_payment(base, expected):
     # Fully Concealed 4, All Chows 2, Mixed Double Chow 1, Short Straight 1, Single Wait 1 = 9.
     options = {} if base is None else {"base_payment": base}
-    assert payments("123m 123p 345s 678s 9m +9m self_drawn seat=S", "mcr", **options) == expected
+    assert payments(scored("123m 123p 345s 678s 9m +9m self_drawn seat=S", "mcr", **options)) == expected
 
 
 @pytest.mark.parametrize("factor, east_pays", [(None, 168), (1, 84)])
 def test_british_east_factor(factor, east_pays):
     # 42 points doubled once for the dragon pung: 84 (see the deal browser test for the breakdown).
     options = {} if factor is None else {"east_factor": factor}
-    assert payments("34s 999p 777z 11z (222m) +5s self_drawn seat=S", "british", **options) == [
+    assert payments(scored("34s 999p 777z 11z (222m) +5s self_drawn seat=S", "british", **options)) == [
         ("E", "S", east_pays), ("W", "S", 84), ("N", "S", 84)]

@@ -4,10 +4,7 @@ winner; the others settle their differences; East pays and receives double, unca
 import pytest
 
 from rules.engine.settlement import balances, settle_deal, winner_payments
-
-
-def as_tuples(payments):
-    return [(p.payer, p.payee, p.amount) for p in payments]
+from tests.engine.scoring import payments as as_tuples
 
 
 def test_east_wins_everyone_pays_double_and_the_others_settle_differences():

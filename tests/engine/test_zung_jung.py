@@ -10,7 +10,7 @@ import pytest
 
 from rules.engine.builtin import BUILTIN_RULE_SETS, builtin_spec
 from rules.engine.score import score_data
-from tests.engine.scoring import counts, scorers
+from tests.engine.scoring import counts, payments, scorers
 
 SPEC = builtin_spec("zung-jung")
 
@@ -266,61 +266,57 @@ def test_minimum_to_win(minimum, line, winning):
 
 # --- payoff ------------------------------------------------------------------------------------
 
-def payments(result):
-    return [p.as_dict() for p in result.settlement]
-
-
 def test_formal_payoff_discard_win_up_to_25_each_pays_value():
     result = scored("123m456p789s234s5z +5z discarder=S")
-    assert payments(result) == [{"payer": s, "payee": "E", "amount": 10} for s in "SWN"]
+    assert payments(result) == [(s, "E", 10) for s in "SWN"]
 
 
 def test_formal_payoff_discard_win_over_25_discarder_pays_3v_minus_50():
     result = scored("111m222p333s5z (678s) +5z seat=W discarder=N")
     assert result.total == 30
     assert payments(result) == [
-        {"payer": "E", "payee": "W", "amount": 25},
-        {"payer": "S", "payee": "W", "amount": 25},
-        {"payer": "N", "payee": "W", "amount": 40},
+        ("E", "W", 25),
+        ("S", "W", 25),
+        ("N", "W", 40),
     ]
 
 
 def test_formal_payoff_unknown_discarder_uses_roles():
     assert payments(scored("111m222p333s5z (678s) +5z")) == [
-        {"payer": "discarder", "payee": "E", "amount": 40},
-        {"payer": "each other player", "payee": "E", "amount": 25},
+        ("discarder", "E", 40),
+        ("each other player", "E", 25),
     ]
 
 
 def test_formal_payoff_self_drawn_each_pays_value():
     result = scored("111m222p333s5z (678s) +5z self_drawn seat=S")
-    assert payments(result) == [{"payer": s, "payee": "S", "amount": 30} for s in "EWN"]
+    assert payments(result) == [(s, "S", 30) for s in "EWN"]
 
 
 def test_uniform_payoff_everyone_pays_value():
     result = scored("111m222p333s5z (678s) +5z discarder=S", payoff_scheme="uniform")
-    assert payments(result) == [{"payer": s, "payee": "E", "amount": 30} for s in "SWN"]
+    assert payments(result) == [(s, "E", 30) for s in "SWN"]
 
 
 def test_limit_hand_formal_payoff():
     result = scored("1112345678999m +5m discarder=N")
     assert payments(result) == [
-        {"payer": "S", "payee": "E", "amount": 25},
-        {"payer": "W", "payee": "E", "amount": 25},
-        {"payer": "N", "payee": "E", "amount": 3 * 480 - 50},
+        ("S", "E", 25),
+        ("W", "E", 25),
+        ("N", "E", 3 * 480 - 50),
     ]
 
 
 def test_same_round_immunity_at_both_settings():
     line = "111m222p333s5z (678s) +5z discarder=S same_tile_discarded_earlier"
     assert payments(scored(line)) == [
-        {"payer": "first discarder of the winning tile", "payee": "E", "amount": 40},
-        {"payer": "each other player", "payee": "E", "amount": 25},
+        ("first discarder of the winning tile", "E", 40),
+        ("each other player", "E", 25),
     ]
     assert payments(scored(line, same_round_immunity=False)) == [
-        {"payer": "S", "payee": "E", "amount": 40},
-        {"payer": "W", "payee": "E", "amount": 25},
-        {"payer": "N", "payee": "E", "amount": 25},
+        ("S", "E", 40),
+        ("W", "E", 25),
+        ("N", "E", 25),
     ]
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from rules.engine.builtin import BUILTIN_RULE_SETS, builtin_spec
 from rules.engine.tiles import ORPHANS
-from tests.engine.scoring import counts, scorers
+from tests.engine.scoring import counts, payments, scorers
 
 SPEC = builtin_spec("zung-jung-extended")
 
@@ -226,8 +226,4 @@ def test_limit_mode_at_other_settings():
 
 def test_payoff_shared_with_official():
     result = scored("111m222p333s5z (678s) +5z discarder=S")
-    assert [p.as_dict() for p in result.settlement] == [
-        {"payer": "S", "payee": "E", "amount": 40},
-        {"payer": "W", "payee": "E", "amount": 25},
-        {"payer": "N", "payee": "E", "amount": 25},
-    ]
+    assert payments(result) == [("S", "E", 40), ("W", "E", 25), ("N", "E", 25)]
