@@ -34,8 +34,6 @@ BASIC_POINTS = [
     pytest.param("234m666s111p9s (888p) +9s 2f6f", {"concealed_minor_pung": 1, "concealed_major_pung": 1, "exposed_minor_pung": 1, "bonus_tile": 2, "mah_jong": 1}, 42, id="bonus-tiles-4-each"),
     # From the wall: +2.
     pytest.param("234m666s111p9s (888p) +9s self_drawn", {"concealed_minor_pung": 1, "concealed_major_pung": 1, "exposed_minor_pung": 1, "mah_jong": 1, "winning_tile_from_wall": 1}, 36, id="wall-2"),
-    # A loose tile from the kong box is not from the live wall: no 2, but the loose-tile double. 4+8+8+20 = 40 × 2.
-    pytest.param("234m666s111p9s (8888p) +9s self_drawn kong_replacement", {"concealed_minor_pung": 1, "concealed_major_pung": 1, "exposed_minor_kong": 1, "mah_jong": 1, "loose_tile": 1}, 80, id="loose-tile-no-wall-points"),
 ]
 
 

@@ -14,7 +14,7 @@ ON_LOOSE_TILE = "234m666s111p9s (8888p) +9s self_drawn kong_replacement"  # 4 + 
 OPTIONS = [
     # max_chows: two chows are no winning hand under BMJA; allowed, 888s 4 + 999m 8 + 20.
     pytest.param("123m456m888s999m2z +2z option.max_chows=4", {"concealed_minor_pung": 1, "concealed_major_pung": 1, "mah_jong": 1}, 32, id="max-chows-4"),
-    # wall_win_points_from_kong_box
+    # wall_win_points_from_kong_box: by default a loose tile is not from the live wall: no 2, but the loose-tile double, 40 × 2.
     pytest.param(ON_LOOSE_TILE, {"concealed_minor_pung": 1, "concealed_major_pung": 1, "exposed_minor_kong": 1, "mah_jong": 1, "loose_tile": 1}, 80, id="kong-box-points-off"),
     pytest.param(ON_LOOSE_TILE + " option.wall_win_points_from_kong_box=yes", {"concealed_minor_pung": 1, "concealed_major_pung": 1, "exposed_minor_kong": 1, "mah_jong": 1, "winning_tile_from_wall": 1, "loose_tile": 1}, 84, id="kong-box-points-on"),
     # loose_tile_double

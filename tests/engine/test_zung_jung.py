@@ -136,11 +136,6 @@ def test_hand_scores_its_patterns(line, patterns, total):
     assert result.total == total
 
 
-def test_four_concealed_triplets_needs_pattern_not_seven_pairs_reading():
-    # 11m 11m 55p ... read as seven pairs with the four 1m as two pairs (default option)
-    assert pattern_map(scored("1111m55p77p99s22z3z +3z")) == {"seven_pairs": 1}
-
-
 NOT_A_HAND = [
     pytest.param("19m19p19s1234566z +1m", id="thirteen-terminals-miss-no-red"),
     pytest.param("1133m55p77p99s22z3z +4z", id="seven-pairs-miss"),
@@ -189,7 +184,9 @@ def test_pattern_above_the_limit_scores_alone(mode, patterns, total):
 # --- options at both settings --------------------------------------------------------------
 
 def test_seven_pairs_with_four_identical_tiles_at_both_settings():
-    assert scored("1111m55p77p99s22z3z +3z").total == 30
+    # By default the four 1m (no declared kong) are two pairs: Seven Pairs 30, no Concealed Hand for an irregular hand.
+    allowed = scored("1111m55p77p99s22z3z +3z")
+    assert (pattern_map(allowed), allowed.total) == ({"seven_pairs": 1}, 30)
     refused = scored("1111m55p77p99s22z3z +3z", seven_pairs_identical_pairs=False)
     assert not refused.valid and refused.errors[0].code == "no_winning_shape"
 
