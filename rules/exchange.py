@@ -109,16 +109,21 @@ def _read_patterns(rows, rule_set: RuleSet, problems: list[str]) -> list[Pattern
         problems.append("“patterns” must be a list with at least one pattern.")
         return []
     found: list[PatternRule] = []
-    invented = {r.get("key") for r in rows if isinstance(r, dict) and r.get("definition") is not None}
+    invented = {str(r.get("key")) for r in rows if isinstance(r, dict) and r.get("definition") is not None}
     for order, row in enumerate(rows):
         where = f"pattern {order + 1}"
         if not isinstance(row, dict):
             problems.append(f"{where}: must be an object with key, name, value, ...")
             continue
         where = f"pattern {order + 1} ({row.get('key', '?')})"
-        excludes = row.get("excludes", [])
+        excludes = row.get("excludes")
+        if excludes is None:
+            excludes = []
         if isinstance(excludes, str):
             excludes = excludes.split()
+        elif not isinstance(excludes, list):
+            problems.append(f"{where}: excludes: Give a list of pattern keys, e.g. [\"all_sequences\"], not {json.dumps(excludes)}.")
+            excludes = []
         pattern = PatternRule(order=row.get("order", order), excludes=" ".join(map(str, excludes)))
         for name_ in PATTERN_FIELDS:
             if name_ in row:
@@ -132,7 +137,7 @@ def _read_patterns(rows, rule_set: RuleSet, problems: list[str]) -> list[Pattern
         except ValidationError as error:
             problems += _messages(where, error)
         found.append(pattern)
-    keys = [p.key for p in found]
+    keys = [str(p.key) for p in found]
     repeated = sorted({k for k in keys if keys.count(k) > 1})
     if repeated:
         problems.append(f"Patterns listed twice: {', '.join(repeated)}.")

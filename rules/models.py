@@ -67,11 +67,13 @@ class RuleSet(models.Model):
         return f"{self.slug} r{self.revision}"
 
     def clean(self):
-        if self.system and self.system not in SYSTEMS:
+        # Values of the wrong type (an imported file can hold anything) were already refused by
+        # clean_fields, with its own message: only compare the ones that are numbers or text.
+        if isinstance(self.system, str) and self.system and self.system not in SYSTEMS:
             raise ValidationError({"system": f"Unknown rule system “{self.system}”."}, code="unknown_system")
-        if self.limit is not None and self.limit <= 0:
+        if _number(self.limit) and self.limit <= 0:
             raise ValidationError({"limit": "The limit must be a positive number, or empty for none."}, code="bad_limit")
-        if self.minimum < 0:
+        if _number(self.minimum) and self.minimum < 0:
             raise ValidationError({"minimum": "The minimum cannot be negative."}, code="bad_minimum")
 
     def bump_revision(self) -> None:
@@ -188,7 +190,7 @@ class PatternRule(models.Model):
             unknown = [k for k in self.excluded_keys if k not in system.patterns and k not in invented]
             if unknown:
                 errors.setdefault("excludes", []).append(f"Not patterns of {system.name}: {', '.join(unknown)}. Write pattern keys separated by spaces.")
-        if self.value is not None:
+        if _number(self.value):
             if self.value < 0:
                 errors.setdefault("value", []).append("A value cannot be negative.")
             elif self.unit == PatternUnit.LIMIT and not 0 < self.value <= 10:
@@ -209,7 +211,12 @@ def _system_of(row):
         rule_set = row.rule_set
     except RuleSet.DoesNotExist:
         return None
-    return SYSTEMS.get(rule_set.system) if rule_set else None
+    return SYSTEMS.get(rule_set.system) if rule_set and isinstance(rule_set.system, str) else None
+
+
+def _number(value) -> bool:
+    """Whether a field holds a number that can be compared (not None, text or a list from a file)."""
+    return isinstance(value, (int, float))
 
 
 def example_problem(line: str) -> str:

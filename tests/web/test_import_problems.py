@@ -1,0 +1,78 @@
+"""Malformed rule-set files: every one comes back as a list of problems, through the admin's
+Import page and through import_rule_set, and never as a server error. Nothing is written."""
+
+import json
+
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.urls import reverse
+
+from rules.exchange import ImportProblem, export_rule_set, import_rule_set
+from rules.models import PatternRule, RuleSet
+from tests.factories import make_staff, zung_jung
+
+pytestmark = pytest.mark.django_db
+
+
+def set_field(name, value):
+    def change(data):
+        data[name] = value
+    return change
+
+
+def set_pattern(name, value):
+    def change(data):
+        data["patterns"][0][name] = value
+    return change
+
+
+# (change to a good file, the problem it must report); pattern 1 of Zung Jung is chicken_hand.
+BAD_FILES = [
+    pytest.param(set_field("minimum", None), "rule set: minimum: This field cannot be null.", id="minimum-null"),
+    pytest.param(set_field("minimum", "x"), "rule set: minimum: “x” value must be a float.", id="minimum-text"),
+    pytest.param(set_field("limit", "x"), "rule set: limit: “x” value must be a float.", id="limit-text"),
+    pytest.param(set_field("system", ["x"]), 'rule set: system: Value "[\'x\']" is not a valid choice.', id="system-list"),
+    pytest.param(set_pattern("value", "x"), "pattern 1 (chicken_hand): value: “x” value must be a float.", id="pattern-value-text"),
+    pytest.param(set_pattern("excludes", 5),
+                 'pattern 1 (chicken_hand): excludes: Give a list of pattern keys, e.g. ["all_sequences"], not 5.', id="excludes-number"),
+]
+
+
+@pytest.fixture
+def good_file():
+    data = export_rule_set(zung_jung())
+    data["slug"], data["name"] = "new-club", "New club"
+    return data
+
+
+def counts():
+    return RuleSet.objects.count(), PatternRule.objects.count(), RuleSet.history.count(), PatternRule.history.count()
+
+
+@pytest.mark.parametrize("change, problem", BAD_FILES)
+def test_import_function_lists_the_problem(good_file, change, problem):
+    change(good_file)
+    before = counts()
+    with pytest.raises(ImportProblem) as error:
+        import_rule_set(good_file)
+    assert problem in error.value.problems
+    assert counts() == before
+
+
+@pytest.mark.parametrize("change, problem", BAD_FILES)
+def test_admin_import_lists_the_problem(client, good_file, change, problem):
+    client.force_login(make_staff())
+    change(good_file)
+    before = counts()
+    upload = SimpleUploadedFile("bad.json", json.dumps(good_file).encode(), content_type="application/json")
+    response = client.post(reverse("admin:rules_ruleset_import"), {"file": upload})
+    assert response.status_code == 400
+    assert problem in response.context["problems"]
+    page = response.content.decode()
+    assert "The file was not imported" in page
+    assert counts() == before
+
+
+def test_the_good_file_imports(good_file):
+    """The files above differ from this one only in the one broken field."""
+    assert import_rule_set(good_file).patterns.count() == 48
