@@ -14,7 +14,6 @@ from .tiles import (
     WIND_BY_LETTER,
     Tile,
     TileSyntaxError,
-    _parse_cached,
     format_tiles,
     parse_tiles_leniently,
 )
@@ -165,36 +164,21 @@ def _tiles(text, what: str, problems: list[Problem]) -> tuple[Tile, ...]:
     if not isinstance(text, str):
         problems.append(Problem("malformed_field", f"{what} must be tiles written as text, like “123m 11z”."))
         return ()
-    try:
-        return _parse_cached(text)  # well-formed text, read once per distinct string
-    except TileSyntaxError:
-        pass
     tiles, bad = parse_tiles_leniently(text)
     for fragment in bad:
         problems.append(Problem("unknown_tile", f"In {what}: {TileSyntaxError(fragment)}"))
-    return tuple(tiles)
+    return tiles
 
 
 def meld_from_tiles(kind: str | None, tiles: tuple[Tile, ...], concealed: bool, label: str) -> TileSet | Problem:
     """The declared set these tiles make, or the problem with them."""
-    key = (kind, tuple(tiles), concealed)
-    meld = _MELDS.get(key)
-    if meld is None:
-        meld = _meld_from_tiles(kind, tuple(tiles), concealed, label)
-        if isinstance(meld, TileSet) and len(_MELDS) < 4096:
-            _MELDS[key] = meld  # a well-formed meld is the same set whichever meld it is
-    return meld
-
-
-_MELDS: dict[tuple, TileSet] = {}
-
-
-def _meld_from_tiles(kind: str | None, tiles: tuple[Tile, ...], concealed: bool, label: str) -> TileSet | Problem:
     shown = " ".join(map(str, tiles)) or "nothing"
     if any(t.is_bonus for t in tiles):
         return Problem("bad_meld", f"{label} ({shown}) has a flower or season; those go in the bonus tiles.")
     if kind is None:
-        kind = {3: "pung" if len(set(tiles)) == 1 else "chow", 4: "kong"}.get(len(tiles), "?")
+        kind = {3: "pung" if len(set(tiles)) == 1 else "chow", 4: "kong"}.get(len(tiles))
+        if kind is None:
+            return Problem("bad_meld", f"{label} ({shown}) has {len(tiles)} tiles; a meld has 3 (a chow or a pung) or 4 (a kong).")
     if kind not in ("chow", "pung", "kong"):
         return Problem("bad_meld", f"{label}: “{kind}” is not a meld; a meld is a chow, pung or kong.")
     set_kind = SetKind(kind)
@@ -332,6 +316,9 @@ def read_hand(data: dict) -> Reading:
                 if count > 1:
                     problems.append(Problem("duplicate_bonus", f"There is only one {tile} in a set, but the bonus tiles list it {count} times."))
 
+    if not winner and winning_tile is not None:
+        warnings.append("A hand that did not win has no winning tile; it was counted among the tiles in hand.")
+        concealed += (winning_tile,)
     hand = _new_hand(
         concealed=concealed,
         melds=melds,
@@ -345,9 +332,6 @@ def read_hand(data: dict) -> Reading:
         rules=str(data.get("rules") or ""),
         options=options,
     )
-    if not winner and winning_tile is not None:
-        warnings.append("A hand that did not win has no winning tile; it was counted among the tiles in hand.")
-        hand = Hand(**{**hand.__dict__, "concealed": concealed + (winning_tile,)})
     problems.extend(check_counts(hand))
     reading = object.__new__(Reading)  # without the frozen dataclass's field-by-field __init__
     reading.__dict__.update(hand=hand, problems=tuple(problems), warnings=tuple(warnings))

@@ -204,10 +204,10 @@ def _parse_tokens(text: str) -> tuple[Tile, ...]:
     return tuple(tiles)
 
 
-def parse_tiles_leniently(text: str) -> tuple[list[Tile], list[str]]:
+def parse_tiles_leniently(text: str) -> tuple[tuple[Tile, ...], list[str]]:
     """The readable tiles of `text`, and the parts that are not tiles (each named once)."""
     try:
-        return list(_parse_cached(text)), []
+        return _parse_cached(text), []  # well-formed text, read once per distinct string
     except TileSyntaxError:
         pass
     tiles: list[Tile] = []
@@ -221,7 +221,7 @@ def parse_tiles_leniently(text: str) -> tuple[list[Tile], list[str]]:
                     tiles.extend(parse_tiles(token))
                 except TileSyntaxError:
                     bad.append(token)
-    return tiles, bad
+    return tuple(tiles), bad
 
 
 def format_tiles(tiles) -> str:

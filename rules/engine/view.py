@@ -85,9 +85,8 @@ class HandView:
         self.dragon_pungs = tuple(dragon_pungs)
         # Pungs and kongs still concealed at the win: not declared, not completed by a claimed tile.
         self.concealed_pungs = tuple(concealed_pungs)
-        # Every tile is in a set (a kong counts as three, like tile_count): the sets tell the suits.
-        tile_count = len(hand.concealed) + (hand.winning_tile is not None) + 3 * len(hand.melds)
-        if 3 * len(others) + 2 * len(pairs) == tile_count:
+        # Every tile is in a set (a kong counts as three, as in tile_count): the sets tell the suits.
+        if 3 * len(others) + 2 * len(pairs) == hand.tile_count:
             self.suits = frozenset(suits)
             self.has_honours = honours
 

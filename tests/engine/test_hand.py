@@ -29,6 +29,7 @@ def test_every_problem_is_reported_at_once():
         ({"concealed": "123m", "melds": [{"kind": "pung", "tiles": "556p"}]}, "bad_meld", "not a pung"),
         ({"concealed": "123m", "melds": [{"kind": "pung", "tiles": "555p", "concealed": True}]}, "bad_meld", "only a kong"),
         ({"concealed": "123m", "melds": [{"kind": "kong", "tiles": "555p"}]}, "bad_meld", "has 3 tiles; a kong has 4"),
+        ({"concealed": "123m", "melds": [{"tiles": "12m"}]}, "bad_meld", "Meld 1 (1m 2m) has 2 tiles; a meld has 3 (a chow or a pung) or 4 (a kong)."),
         ({"concealed": "123m 1f"}, "bonus_in_hand", "bonus tiles"),
         ({"concealed": "123m", "bonus": "5m"}, "not_a_bonus_tile", "not flowers or seasons"),
         ({"concealed": "123m456m789m234p5p5p"}, "missing_winning_tile", "which of the 14"),

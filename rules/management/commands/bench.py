@@ -31,7 +31,6 @@ def clear_engine_caches() -> None:
             for value in vars(module).values():
                 if callable(getattr(value, "cache_clear", None)) and getattr(value, "__module__", None) == name:
                     value.cache_clear()
-    hand_module._MELDS.clear()
     hand_module._MELDS_BY_ENTRY.clear()
 
 
