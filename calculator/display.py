@@ -3,15 +3,17 @@ the result comes from the engine as it is."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from rules.engine.notation import NotationError, parse_line
-from rules.engine.score import Result
+from rules.engine.options import build_options
+from rules.engine.score import Result, score_data
+from rules.engine.settlement import balances
 from rules.engine.systems import SYSTEMS
 from rules.engine.tiles import BONUS_TILES, PLAYING_TILES, TileSyntaxError, parse_tiles
 from rules.models import RuleSet
-from rules.engine.score import score_data
-from rules.scoring import score_hand_data, spec_for
+from rules.scoring import DEFAULT_RULES, score_hand_data, spec_for
 
 from .editing import MODES
 
@@ -96,66 +98,124 @@ def progress(result: Result | None) -> str:
 
 
 SEATS = ("E", "S", "W", "N")
+SEAT_NAMES = [("E", "East"), ("S", "South"), ("W", "West"), ("N", "North")]
+
+
+def number(value: float) -> float | int:
+    """A score as people write it: 40, not 40.0."""
+    return int(value) if float(value).is_integer() else value
+
+
+def read_score(seat: str, value) -> tuple[float, str | None]:
+    """One player's score, typed on the page or sent as JSON: a finite number of at least 0,
+    or 0 and the problem with it (an empty field is 0)."""
+    if isinstance(value, str):
+        value = value.strip() or 0
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        return 0.0, f"{seat}: the score must be a number of at least 0, not {value!r}."
+    try:
+        score = float(value)
+    except ValueError:
+        return 0.0, f"{seat}: “{value}” is not a number."
+    except OverflowError:
+        return 0.0, f"{seat}: the score is too large to settle."
+    if score == math.inf:
+        return 0.0, f"{seat}: the score is too large to settle."
+    if math.isnan(score) or score < 0:
+        return 0.0, f"{seat}: the score must be a number of at least 0, not “{value}”."
+    return score, None
+
+
+def read_winner(value) -> tuple[str | None, str | None]:
+    """The winning seat, None for a wash-out, or the problem with it."""
+    if value in (None, ""):
+        return None, None
+    if value in SEATS:
+        return value, None
+    return None, f"The winner “{value}” is not a seat; use E, S, W, N, or none for a wash-out."
+
+
+def deal_rules(rules: str):
+    """The spec and rule system of a rule set that settles whole deals; the system is None when
+    the rule set does not exist (spec None) or pays only the winner."""
+    spec = spec_for(rules)
+    system = SYSTEMS.get(spec.system) if spec else None
+    return spec, (system if system is not None and system.settle_deal is not None else None)
+
+
+def deal_options(spec, system):
+    return build_options(system.options, spec.options)[0]
+
+
+def east_note(options) -> str:
+    """What the rule set's options say about East's share, for the note above the deal."""
+    factor = getattr(options, "east_factor", None)
+    if factor is None and hasattr(options, "east_pays_double"):
+        factor = 2 if options.east_pays_double else 1
+    if factor is None or factor == 1:
+        return "East pays and receives the same as everyone else." if factor == 1 else ""
+    return "East pays and receives double." if factor == 2 else f"East pays and receives {number(factor)} times."
+
+
+def settle(spec, system, scores: dict, winner: str | None) -> tuple[list, dict, str | None]:
+    """Payments and net balances of a deal whose scores and winner are already checked, or the
+    problem when the amounts grow past what a number can hold."""
+    payments = system.settle_deal({seat: scores.get(seat, 0.0) for seat in SEATS}, winner, deal_options(spec, system))
+    nets = balances(payments)
+    if not all(math.isfinite(p.amount) for p in payments) or not all(math.isfinite(v) for v in nets.values()):
+        return [], {}, "These scores are too large to settle."
+    return payments, {seat: number(v) for seat, v in nets.items()}, None
 
 
 def deal_context(rules: str, post=None) -> dict:
     """The deal panel: the four players' scores, who won, and who pays whom."""
-    from rules.engine.options import build_options
-    from rules.engine.settlement import balances
-    from rules.scoring import spec_for
-
-    spec = spec_for(rules)
-    system = SYSTEMS.get(spec.system) if spec else None
-    if system is None or system.settle_deal is None:
+    spec, system = deal_rules(rules)
+    if system is None:
         return {"deal_enabled": False}
     post = post or {}
-    scores, problems = {}, []
+    scores, shown, problems = {}, {}, []
     for seat in SEATS:
         raw = str(post.get(f"score_{seat}", "")).strip()
         if post.get("use_seat") == seat and post.get("use_score") not in (None, ""):
             raw = str(post["use_score"])
-        try:
-            scores[seat] = float(raw) if raw else 0.0
-        except ValueError:
-            problems.append(f"{seat}: “{raw}” is not a number.")
-            scores[seat] = 0.0
-    winner = post.get("winner") or None
-    if post.get("use_seat") in SEATS and post.get("use_won") == "1":
-        winner = post["use_seat"]
-    if winner not in SEATS:
-        winner = None
-    payments = []
-    if post.get("action") == "settle" or post.get("use_seat"):
-        options, _ = build_options(system.options, spec.options)
-        payments = [] if problems else system.settle_deal(scores, winner, options)
+        scores[seat], problem = read_score(seat, raw)
+        shown[seat] = raw if problem else number(scores[seat])  # a bad entry stays as typed
+        if problem:
+            problems.append(problem)
+    winner, problem = read_winner(post["use_seat"] if post.get("use_seat") in SEATS and post.get("use_won") == "1" else post.get("winner"))
+    if problem:
+        problems.append(problem)
+    payments, nets = [], {}
+    if not problems and (post.get("action") == "settle" or post.get("use_seat")):
+        payments, nets, problem = settle(spec, system, scores, winner)
+        if problem:
+            problems.append(problem)
     return {
         "deal_enabled": True,
-        "deal_scores": {seat: int(v) if float(v).is_integer() else v for seat, v in scores.items()},
+        "deal_note": east_note(deal_options(spec, system)),
+        "deal_scores": shown,
         "deal_winner": winner or "",
         "deal_payments": payments,
-        "deal_balances": {seat: int(v) if float(v).is_integer() else v for seat, v in balances(payments).items()} if payments else {},
+        "deal_balances": nets,
         "deal_problems": problems,
-        "seats": [("E", "East"), ("S", "South"), ("W", "West"), ("N", "North")],
+        "seats": SEAT_NAMES,
     }
 
 
 def settle_deal_data(data) -> dict:
     """The JSON answer for a deal: payments and net balances, or every problem with the input."""
-    from rules.engine.options import build_options
-    from rules.engine.settlement import balances
 
     def problem(code, message):
         return {"code": code, "message": message}
 
     if not isinstance(data, dict):
         return {"valid": False, "errors": [problem("malformed_deal", "Send one deal as a JSON object.")]}
-    rules = str(data.get("rules") or "british")
-    spec = spec_for(rules)
+    rules = str(data.get("rules") or DEFAULT_RULES)
+    spec, system = deal_rules(rules)
     errors = []
-    system = SYSTEMS.get(spec.system) if spec else None
     if spec is None:
         errors.append(problem("unknown_rules", f"There is no rule set “{rules}”."))
-    elif system.settle_deal is None:
+    elif system is None:
         errors.append(problem("no_deal_settlement", f"{spec.name} pays only the winner; settle each winning hand from its result."))
     raw_scores = data.get("scores")
     scores = {}
@@ -165,22 +225,23 @@ def settle_deal_data(data) -> dict:
         for seat, value in raw_scores.items():
             if seat not in SEATS:
                 errors.append(problem("bad_seat", f"“{seat}” is not a seat; use E, S, W or N."))
-            elif isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
-                errors.append(problem("bad_score", f"The score of {seat} must be a number of at least 0, not {value!r}."))
-            else:
-                scores[seat] = float(value)
-    winner = data.get("winner")
-    if winner not in (None, "", *SEATS):
-        errors.append(problem("bad_seat", f"The winner “{winner}” is not a seat; use E, S, W, N, or null for a wash-out."))
+                continue
+            scores[seat], message = read_score(seat, value)
+            if message:
+                errors.append(problem("bad_score", message))
+    winner, message = read_winner(data.get("winner"))
+    if message:
+        errors.append(problem("bad_seat", message))
+    if not errors:
+        payments, nets, message = settle(spec, system, scores, winner)
+        if message:
+            errors.append(problem("bad_score", message))
     if errors:
         return {"valid": False, "errors": errors}
-    options, _ = build_options(system.options, spec.options)
-    payments = system.settle_deal({seat: scores.get(seat, 0.0) for seat in SEATS}, winner or None, options)
-    number = lambda v: int(v) if float(v).is_integer() else v  # noqa: E731
     return {
         "valid": True,
         "rules": rules,
         "payments": [p.as_dict() for p in payments],
-        "balances": {seat: number(v) for seat, v in balances(payments).items()},
+        "balances": nets,
         "errors": [],
     }

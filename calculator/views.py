@@ -68,14 +68,14 @@ def deal(request: HttpRequest):
 
 
 def json_answer(answer: dict) -> JsonResponse:
-    return JsonResponse(answer, status=200 if answer["valid"] else 400, json_dumps_params={"ensure_ascii": False})
+    return JsonResponse(answer, status=200 if answer["valid"] else 400, json_dumps_params={"ensure_ascii": False, "allow_nan": False})
 
 
 def read_json_object(request: HttpRequest, what: str) -> tuple[dict | None, JsonResponse | None]:
     """The request body as a JSON object, or the 400 answer saying what is wrong with it."""
     try:
         data = json.loads(request.body or b"{}")
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
+    except ValueError as error:  # also a bad encoding, or a number of more digits than Python reads
         problem = {"code": "malformed_json", "message": f"The request body is not valid JSON: {error}."}
         return None, json_answer({"valid": False, "errors": [problem]})
     if not isinstance(data, dict):

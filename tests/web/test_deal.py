@@ -88,3 +88,100 @@ def test_the_settle_api_explains_bad_input(client, body, code):
     response = post_json(client, "/api/settle", body)
     assert response.status_code == 400
     assert code in [e["code"] for e in response.json()["errors"]]
+
+
+def strict_json(response):
+    """The answer parsed as standard JSON: NaN and Infinity are not JSON and fail here."""
+    import json
+
+    def refuse(name):
+        raise AssertionError(f"{name} in the answer")
+
+    return json.loads(response.content, parse_constant=refuse)
+
+
+def post_raw(client, body: str):
+    return client.post("/api/settle", body, content_type="application/json")
+
+
+@pytest.mark.parametrize("score, message", [
+    ("1" + "0" * 399, "E: the score is too large to settle."),
+    ("NaN", "E: the score must be a number of at least 0, not “nan”."),
+    ("Infinity", "E: the score is too large to settle."),
+    ("-Infinity", "E: the score must be a number of at least 0, not “-inf”."),
+    ("-5", "E: the score must be a number of at least 0, not “-5”."),
+    ('"lots"', "E: “lots” is not a number."),
+    ("true", "E: the score must be a number of at least 0, not True."),
+])
+def test_the_settle_api_refuses_scores_that_are_not_finite_numbers_of_at_least_0(client, score, message):
+    response = post_raw(client, '{"rules": "british", "scores": {"E": %s, "S": 40}, "winner": "S"}' % score)
+    assert response.status_code == 400
+    assert strict_json(response) == {"valid": False, "errors": [{"code": "bad_score", "message": message}]}
+
+
+def test_scores_whose_payments_overflow_are_refused_not_answered_with_infinity(client):
+    # 1e308 is finite, but East pays double: 2e308 is past what a float holds.
+    response = post_raw(client, '{"rules": "british", "scores": {"S": 1e308}, "winner": "S"}')
+    assert response.status_code == 400
+    assert strict_json(response)["errors"] == [{"code": "bad_score", "message": "These scores are too large to settle."}]
+
+
+def test_a_number_too_long_for_python_to_read_is_malformed_json(client):
+    response = post_raw(client, '{"rules": "british", "scores": {"E": 1%s}}' % ("0" * 5000))
+    assert response.status_code == 400
+    assert [e["code"] for e in strict_json(response)["errors"]] == ["malformed_json"]
+
+
+def test_the_settle_api_defaults_to_the_pages_rule_set(client):
+    # The default (Zung Jung, as on the page) pays only the winner, so it says so.
+    response = post_json(client, "/api/settle", {"scores": {"S": 40}, "winner": "S"})
+    assert response.status_code == 400
+    assert response.json()["errors"] == [{"code": "no_deal_settlement",
+                                          "message": "Zung Jung (official v3.3) pays only the winner; settle each winning hand from its result."}]
+
+
+def test_a_string_score_the_page_would_accept_is_also_read_by_the_api(client):
+    response = post_json(client, "/api/settle", {"rules": "british", "scores": {"S": "40"}, "winner": "S"})
+    assert response.status_code == 200
+    assert response.json()["balances"] == {"E": -80, "S": 160, "W": -40, "N": -40}
+
+
+@pytest.mark.parametrize("typed, message", [
+    ("nan", "E: the score must be a number of at least 0, not “nan”."),
+    ("1e400", "E: the score is too large to settle."),
+    ("-inf", "E: the score must be a number of at least 0, not “-inf”."),
+    ("-5", "E: the score must be a number of at least 0, not “-5”."),
+    ("1" + "0" * 400, "E: the score is too large to settle."),
+    ("lots", "E: “lots” is not a number."),
+])
+def test_the_deal_panel_refuses_what_is_not_a_finite_score_and_keeps_it_as_typed(client, typed, message):
+    response = client.post("/deal", {"rules": "british", "winner": "S", "action": "settle", "score_E": typed, "score_S": "40"},
+                           headers={"HX-Request": "true"})
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert re.findall(r'<p class="message" role="alert">([^<]*)</p>', html) == [message]
+    assert payments(html) == []
+    assert f'name="score_E" value="{typed}"' in html
+    assert 'name="score_S" value="40"' in html
+
+
+def test_the_deal_panel_names_a_winner_that_is_not_a_seat(client):
+    html = settle(client, "british", {"S": 40}, "X")
+    assert "The winner “X” is not a seat; use E, S, W, N, or none for a wash-out." in html
+    assert payments(html) == []
+
+
+def test_the_east_note_follows_the_rule_sets_options(client):
+    from rules.models import RuleOption, RuleSet
+
+    note = "East pays and receives double."
+    assert note in client.get("/?rules=british").content.decode()
+    assert note in client.get("/?rules=chinese-classical").content.decode()
+    RuleOption.objects.create(rule_set=RuleSet.objects.get(slug="british"), key="east_factor", value=1)
+    RuleOption.objects.create(rule_set=RuleSet.objects.get(slug="chinese-classical"), key="east_pays_double", value=False)
+    for rules in ("british", "chinese-classical"):
+        html = client.get(f"/?rules={rules}").content.decode()
+        assert note not in html
+        assert "East pays and receives the same as everyone else." in html
+    # and the settlement agrees: South wins 40, East pays only 40
+    assert ("E", "S", "40") in payments(settle(client, "british", {"S": 40}, "S"))
