@@ -120,16 +120,20 @@ def test_extra_classical_doubles(line, expected, off_expected, total, off_total)
     assert breakdown(off) == off_expected and off.total == off_total
 
 
-@pytest.mark.parametrize("minimum, line, winning", [
-    pytest.param(0, "123m456p789s234m5p +5p", True, id="no-minimum"),
-    pytest.param(1, "123m456p789s234m5p +5p", False, id="one-fan-needed-none-held"),
-    pytest.param(1, "(555z) 456p789s234m5p +5p", True, id="one-fan-needed-one-held"),
-    pytest.param(1, "123m456p789s234m5p +5p heavenly self_drawn", True, id="limit-hands-always-may-go-out"),
+@pytest.mark.parametrize("minimum, line, expected, total, settlement", [
+    # East wins 10 on a discard: each of the others pays double.
+    pytest.param(0, "123m456p789s234m5p +5p", {"going_out": 1}, 10, [("S", "E", 20), ("W", "E", 20), ("N", "E", 20)], id="no-minimum"),
+    pytest.param(1, "123m456p789s234m5p +5p", {"going_out": 1}, 10, [], id="one-fan-needed-none-held"),
+    # 10 + 4 for the exposed dragon pung = 14, one fan for it: 28, doubled for East.
+    pytest.param(1, "(555z) 456p789s234m5p +5p", {"going_out": 1, "exposed_pung_of_terminals_or_honours": 1, "pung_of_dragons": 1}, 28,
+                 [("S", "E", 56), ("W", "E", 56), ("N", "E", 56)], id="one-fan-needed-one-held"),
+    pytest.param(1, "123m456p789s234m5p +5p heavenly self_drawn", {"heavenly_hand": 1}, 1000,
+                 [("S", "E", 2000), ("W", "E", 2000), ("N", "E", 2000)], id="limit-hands-always-may-go-out"),
 ])
-def test_minimum_fan(minimum, line, winning):
+def test_minimum_fan(minimum, line, expected, total, settlement):
     result = scored(f"{line} option.minimum_fan={minimum}")
-    assert result.winning is winning
-    assert bool(result.settlement) is winning
+    assert result.winning is bool(settlement)
+    assert (breakdown(result), result.total, payments(result)) == (expected, total, settlement)
 
 
 def test_one_chance_is_off_unless_switched_on():

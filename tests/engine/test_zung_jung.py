@@ -250,15 +250,21 @@ def test_bonus_tiles_at_both_settings(line, off, on_patterns, on_total):
     assert pattern_map(on) == on_patterns and on.total == on_total
 
 
-@pytest.mark.parametrize("minimum, line, winning", [
-    (0, "123m456p789s5z (111s) +5z", True),
-    (5, "123m456p789s5z (111s) +5z", False),
-    (5, "123m456p789s5s (777z) +5s", True),
-    (5, "123m456p789s5z (111s) +5z 1f option.bonus_tiles=true", False),  # bonus tiles do not reach the minimum
+@pytest.mark.parametrize("minimum, line, patterns, total, settlement", [
+    # A discard win worth at most 25: each loser pays the value.
+    pytest.param(0, "123m456p789s5z (111s) +5z discarder=S", {"chicken_hand": 1}, 1, [("S", "E", 1), ("W", "E", 1), ("N", "E", 1)],
+                 id="no-minimum-chicken-hand-wins"),
+    pytest.param(5, "123m456p789s5z (111s) +5z discarder=S", {"chicken_hand": 1}, 1, [], id="chicken-hand-below-5"),
+    pytest.param(5, "123m456p789s5s (777z) +5s discarder=S", {"value_honor": 1}, 10, [("S", "E", 10), ("W", "E", 10), ("N", "E", 10)],
+                 id="value-honor-reaches-5"),
+    # East's seat flower is worth 4 (1 + 4 = 5), but bonus tiles do not count towards the minimum.
+    pytest.param(5, "123m456p789s5z (111s) +5z 1f discarder=S option.bonus_tiles=true", {"chicken_hand": 1, "seat_bonus_tile": 1}, 5, [],
+                 id="bonus-tiles-do-not-reach-the-minimum"),
 ])
-def test_minimum_to_win(minimum, line, winning):
+def test_minimum_to_win(minimum, line, patterns, total, settlement):
     result = scored(line, replace(SPEC, minimum=minimum))
-    assert result.valid and result.winning is winning
+    assert result.valid and result.winning is bool(settlement)
+    assert (pattern_map(result), result.total, payments(result)) == (patterns, total, settlement)
 
 
 # --- payoff ------------------------------------------------------------------------------------
