@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from operator import attrgetter
 
 from ..arrange import seven_pairs as seven_pairs_shape
 from ..arrange import standard, thirteen_orphans
@@ -19,7 +20,7 @@ from ..schemes import additive
 from ..sets import SetKind
 from ..systems import RuleSystem
 from ..tiles import PLAYING_TILES, SUITS, Tile
-from ..view import HandView
+from ..view import HandView, lazy_fact
 from . import PatternRegistry
 
 zung_jung = PatternRegistry("zung-jung")
@@ -146,39 +147,9 @@ class Facts:
         self.pung_suits, self.pung_run = pung_suits, run
 
 
-def facts(h: HandView) -> Facts:
-    try:
-        return h._zj
-    except AttributeError:
-        found = h._zj = Facts(h)
-        return found
-
-
-def _cached(h: HandView, name: str, make):
-    value = h.__dict__.get(name)
-    if value is None:
-        value = h.__dict__[name] = make()
-    return value
-
-
-def chow_counts(h: HandView) -> dict:
-    """How many chows start on each tile."""
-    def make():
-        counts: dict = {}
-        for s in h.chows:
-            counts[s.tile] = counts.get(s.tile, 0) + 1
-        return counts
-    return _cached(h, "_zj_chow_counts", make)
-
-
-def suited_pungs_by_rank(h: HandView) -> dict[int, set[str]]:
-    """For each rank, the suits that have a pung or kong of it."""
-    return facts(h).pung_suits
-
-
-def longest_pung_run(h: HandView) -> int:
-    """The most pungs or kongs of one suit in consecutive numbers."""
-    return facts(h).pung_run
+# facts(view) -> Facts, worked out once per reading and kept on the view.
+lazy_fact("zj_facts", Facts)
+facts = attrgetter("zj_facts")
 
 
 class TileClasses:
@@ -191,14 +162,6 @@ class TileClasses:
         self.all_simple = all(t.suit != "z" and 1 < t.rank < 9 for t in tiles)
         self.all_major = not self.all_simple and all(t.suit == "z" or t.rank in (1, 9) for t in tiles)
         self.all_terminal = self.all_major and all(t.suit != "z" for t in tiles)
-
-
-def tile_classes(h: HandView) -> TileClasses:
-    return _cached(h, "_zj_classes", lambda: TileClasses(h))
-
-
-def pair_is(h: HandView, test) -> bool:
-    return h.pair is not None and test(h.pair.tile)
 
 
 def pair_of_honour(h: HandView, low: int, high: int) -> bool:

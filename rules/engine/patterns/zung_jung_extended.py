@@ -9,11 +9,12 @@ as the guide's worked minimums show, so they carry no family in the built-in tab
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import attrgetter
 
 from ..options import option
 from ..systems import RuleSystem
 from ..tiles import GREEN_TILES, HONOURS, TILE_BY_CODE
-from ..view import HandView
+from ..view import HandView, lazy_fact
 from . import PatternRegistry
 from . import zung_jung as zj
 
@@ -115,14 +116,17 @@ for key, function in {
     extended.pattern(key, needs=SHARED_NEEDS.get(key, ZUNG_JUNG_NEEDS[function]))(function)
 
 
-def chow_ranks_by_suit(h: HandView) -> dict[str, list[int]]:
+def _chow_ranks_by_suit(h: HandView) -> dict[str, list[int]]:
     """For each suit, the starting numbers of its chows, sorted (repeats kept)."""
-    def make():
-        found: dict[str, list[int]] = {}
-        for s in h.chows:
-            found.setdefault(s.tile.suit, []).append(s.tile.rank)
-        return {suit: sorted(ranks) for suit, ranks in found.items()}
-    return zj._cached(h, "_zje_chow_ranks", make)
+    found: dict[str, list[int]] = {}
+    for s in h.chows:
+        found.setdefault(s.tile.suit, []).append(s.tile.rank)
+    return {suit: sorted(ranks) for suit, ranks in found.items()}
+
+
+# chow_ranks_by_suit(view), worked out once per reading and kept on the view.
+lazy_fact("zje_chow_ranks", _chow_ranks_by_suit)
+chow_ranks_by_suit = attrgetter("zje_chow_ranks")
 
 
 def _runs_of_three(ranks) -> bool:
