@@ -5,8 +5,10 @@ import functools
 from django import forms
 
 from rules.engine.systems import SYSTEMS
+from rules.models import RuleSet
 
 from . import editing
+
 
 @functools.cache
 def flag_choices() -> list[tuple[str, str]]:
@@ -43,15 +45,23 @@ class TapForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.fields["flags"].choices = flag_choices()
 
-    def new_hand(self) -> tuple[str, str | None]:
-        """The hand line after this tap, and a message when the tap could not be applied
-        (the old hand is then kept as it was)."""
+    def new_hand(self, rules: str) -> tuple[str, str, str | None]:
+        """The hand line and rule set after this tap, and a message when the tap could not be
+        applied (the old hand is then kept as it was). A pasted line may choose the rule set
+        with `rules=`; a rule set that does not exist is reported and `rules` kept."""
         data = self.cleaned_data
         line = data["hand_text"] if data["action"] == "paste" else data["hand"]
         try:
             hand = editing.read(line)
         except editing.EditError as error:
-            return line, str(error)
+            return line, rules, str(error)
+        message = None
+        named = hand.get("rules") if data["action"] == "paste" else None
+        if named and named != rules:
+            if RuleSet.objects.filter(slug=named).exists():
+                rules = named
+            else:
+                message = f"There is no rule set “{named}”; the hand is scored under the current rule set."
         try:
             if data["action"] != "paste" and data["controls"]:
                 hand = self._apply_controls(hand)
@@ -67,8 +77,8 @@ class TapForm(forms.Form):
                 else:
                     hand = editing.remove(hand, tapped)
         except (editing.EditError, ValueError) as error:
-            return line, str(error)
-        return editing.write(hand), None
+            return line, rules, str(error)
+        return editing.write(hand), rules, message
 
     def _apply_controls(self, hand: dict) -> dict:
         data = self.cleaned_data

@@ -9,7 +9,7 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_POST
-from django_htmx.http import push_url
+from django_htmx.http import HttpResponseClientRedirect, push_url
 
 from rules.scoring import DEFAULT_RULES, score_hand_data
 
@@ -35,16 +35,19 @@ def page(request: HttpRequest):
 @require_POST
 def tap(request: HttpRequest):
     form = TapForm(request.POST)
-    if form.is_valid():
-        hand, message = form.new_hand()
-    else:
-        hand, message = request.POST.get("hand", "")[:400], "That tap could not be read; the hand is unchanged."
+    valid = form.is_valid()
     # A bad field elsewhere in the tap must not switch the page to another rule set or mode.
-    rules = form.cleaned_data.get("rules") or DEFAULT_RULES
+    current = form.cleaned_data.get("rules") or DEFAULT_RULES
     mode = form.cleaned_data.get("mode") or "hand"
-    if not request.htmx:
+    if valid:
+        hand, rules, message = form.new_hand(current)
+    else:
+        hand, rules, message = request.POST.get("hand", "")[:400], current, "That tap could not be read; the hand is unchanged."
+    if not request.htmx or rules != current:
         if message:
             messages.error(request, message)
+        if request.htmx:  # a pasted rules= changed the rule set: the picker and deal panel go with it
+            return HttpResponseClientRedirect(page_url(hand, rules, mode))
         response = HttpResponseRedirect(page_url(hand, rules, mode))
         response.status_code = 303  # See Other: reloading the page then does not re-post the tap
         return response

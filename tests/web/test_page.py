@@ -156,3 +156,34 @@ def test_a_tap_with_one_bad_field_keeps_the_rule_set_mode_and_hand(client, bad_f
     plain = tap(client, htmx=False, hand="123m", rules="british", mode="pung", **bad_field)
     assert plain.status_code == 303
     assert parse_qs(urlparse(plain["Location"]).query) == {"hand": ["123m"], "rules": ["british"], "mode": ["pung"]}
+
+
+MCR_HAND = "(345m) 678m 345s 678s 2p +2p"  # MCR: Short Straight, Mixed Double Chow twice, ...
+
+
+def test_a_pasted_rules_setting_chooses_the_rule_set(client):
+    response = tap(client, hand="123m", hand_text=f"{MCR_HAND} rules=mcr", action="paste")
+    assert response.status_code == 200
+    # The rule-set picker and the deal panel belong to the rule set: htmx loads the whole page.
+    target = parse_qs(urlparse(response["HX-Redirect"]).query)
+    assert target == {"hand": ["678m2p345678s (345m) +2p"], "rules": ["mcr"]}
+    page = client.get(response["HX-Redirect"]).content.decode()
+    assert '<option value="mcr" selected>' in page
+    assert 'data-key="short_straight"' in page
+    plain = tap(client, htmx=False, hand="123m", hand_text=f"{MCR_HAND} rules=mcr", action="paste")
+    assert plain.status_code == 303
+    assert parse_qs(urlparse(plain["Location"]).query)["rules"] == ["mcr"]
+
+
+def test_a_pasted_rules_setting_naming_no_rule_set_is_reported_and_the_rule_set_kept(client):
+    response = tap(client, hand="123m", hand_text=f"{NINE_TILE_STRAIGHT} rules=no-such-rules", action="paste")
+    html = response.content.decode()
+    assert "There is no rule set “no-such-rules”; the hand is scored under the current rule set." in html
+    assert shown_total(html) == "50"  # pasted, and scored under Zung Jung
+    assert parse_qs(urlparse(response["HX-Push-Url"]).query)["rules"] == ["zung-jung"]
+
+
+def test_a_pasted_rules_setting_of_the_current_rule_set_is_an_ordinary_paste(client):
+    response = tap(client, hand="123m", hand_text=f"{NINE_TILE_STRAIGHT} rules=zung-jung", action="paste")
+    assert "HX-Redirect" not in response
+    assert shown_total(response.content.decode()) == "50"
