@@ -139,6 +139,7 @@ class ShapeInput(NamedTuple):
 Shape = Callable[[ShapeInput], Iterable[tuple[str, tuple[TileSet, ...]]]]
 
 
+@lru_cache(maxsize=None)  # one recogniser per setting: the wait search caches by recogniser
 def standard(max_chows: int | None = None) -> Shape:
     """Four sets (declared melds included) and a pair."""
 
@@ -158,6 +159,7 @@ def standard(max_chows: int | None = None) -> Shape:
     return recognise
 
 
+@lru_cache(maxsize=None)  # one recogniser per setting: the wait search caches by recogniser
 def seven_pairs(four_of_a_kind_as_two_pairs: bool = True) -> Shape:
     """Seven pairs, all in hand; four identical tiles may stand for two pairs if allowed."""
 
@@ -170,15 +172,16 @@ def seven_pairs(four_of_a_kind_as_two_pairs: bool = True) -> Shape:
         made = _CONCEALED_SETS[SetKind.PAIR]
         return [("seven_pairs", tuple(made[i] for i, c in enumerate(counts) for _ in range(c // 2)))]
 
-    recognise.wait_candidates = _held_tiles
+    recognise.wait_candidates = _odd_tile
     return recognise
 
 
-def _held_tiles(counts: Sequence[int]) -> list[Tile]:
-    """Seven pairs waits on a tile held, and only with all thirteen tiles in hand."""
+def _odd_tile(counts: Sequence[int]) -> tuple[Tile, ...]:
+    """Thirteen tiles in hand make seven pairs only with the one tile held an odd number of times."""
     if sum(counts) != 13:
-        return []
-    return [PLAYING_TILES[i] for i, c in enumerate(counts) if c]
+        return ()
+    odd = [i for i, c in enumerate(counts) if c % 2]
+    return (PLAYING_TILES[odd[0]],) if len(odd) == 1 else ()
 
 
 def thirteen_orphans(shape_input: ShapeInput):
@@ -191,7 +194,14 @@ def thirteen_orphans(shape_input: ShapeInput):
     return ()
 
 
-thirteen_orphans.wait_candidates = lambda counts: ORPHANS if sum(counts) == 13 else ()
+def _orphans_only(counts: Sequence[int]) -> tuple[Tile, ...]:
+    """Thirteen tiles in hand, all terminals and honours, wait on a terminal or honour."""
+    if sum(counts) != 13 or sum(counts[t.index] for t in ORPHANS) != 13:
+        return ()
+    return ORPHANS
+
+
+thirteen_orphans.wait_candidates = _orphans_only
 
 
 def arrangements(hand: Hand, shapes: Sequence[Shape]) -> list[Arrangement]:

@@ -33,7 +33,6 @@ from rules.engine.systems import SYSTEMS
 from rules.engine.tiles import PLAYING_TILES
 from rules.mcr_reference import calculator_arguments
 
-
 SPEC = builtin_spec("mcr")
 SYSTEM = SYSTEMS["mcr"]
 CODES = [str(t) for t in PLAYING_TILES]

@@ -1203,43 +1203,7 @@ def sets_used(lines, view, spec, options):
 _explain = None
 
 
-# Seven pairs and thirteen orphans as the engine recognises them, each with a narrower list of
-# the tiles it could wait on (the waits try only those: the answer is the same, found sooner).
-_seven_pairs = arrange.seven_pairs()
-
-
-def seven_pairs_shape(shape_input: ShapeInput):
-    """Seven pairs, all in hand; four identical tiles may stand for two pairs."""
-    return _seven_pairs(shape_input)
-
-
-def _seven_pairs_waits(counts) -> tuple[Tile, ...]:
-    """Thirteen tiles in hand make seven pairs only with the one tile held an odd number of times."""
-    if sum(counts) != 13:
-        return ()
-    odd = [i for i in range(34) if counts[i] % 2]
-    return (PLAYING_TILES[odd[0]],) if len(odd) == 1 else ()
-
-
-seven_pairs_shape.wait_candidates = _seven_pairs_waits
-ORPHAN_INDICES = frozenset(t.index for t in arrange.ORPHANS)
-
-
-def thirteen_orphans_shape(shape_input: ShapeInput):
-    """One of each terminal and honour, and one more of any of them."""
-    return arrange.thirteen_orphans(shape_input)
-
-
-def _thirteen_orphans_waits(counts) -> tuple[Tile, ...]:
-    """Thirteen tiles in hand, all terminals and honours, wait on a terminal or honour."""
-    if sum(counts) != 13 or any(counts[i] for i in range(34) if i not in ORPHAN_INDICES):
-        return ()
-    return arrange.ORPHANS
-
-
-thirteen_orphans_shape.wait_candidates = _thirteen_orphans_waits
-
-SHAPES = (arrange.standard(), seven_pairs_shape, thirteen_orphans_shape, knitted_straight_shape,
+SHAPES = (arrange.standard(), arrange.seven_pairs(), arrange.thirteen_orphans, knitted_straight_shape,
           honors_and_knitted_shape)
 
 
