@@ -591,10 +591,6 @@ def restore(rule_set: RuleSet, record, patterns, options) -> None:
     rule_set.revision += 1
     rule_set._change_reason = f"Restored version r{record.revision}"
     rule_set.save()
-    for row in list(rule_set.patterns.all()) + list(rule_set.options.all()):
-        row.delete()
     fields = [f.name for f in PatternRule._meta.concrete_fields if f.name not in ("id", "rule_set")]
-    for old in patterns:
-        PatternRule.objects.create(rule_set=rule_set, **{name: getattr(old, name) for name in fields})
-    for old in options:
-        RuleOption.objects.create(rule_set=rule_set, key=old.key, value=old.value)
+    rule_set.replace_rows([PatternRule(**{name: getattr(old, name) for name in fields}) for old in patterns],
+                          [RuleOption(key=old.key, value=old.value) for old in options])

@@ -43,17 +43,16 @@ def _write(rule_set, builtin: BuiltinRuleSet) -> None:
     if rule_set.pk:
         rule_set.revision += 1
     rule_set.save()
-    rule_set.patterns.all().delete()
-    rule_set.options.all().delete()
-    PatternRule.objects.bulk_create(
-        PatternRule(
-            rule_set=rule_set, key=p.key, name=p.name, chinese=p.chinese, value=p.value, unit=str(p.unit),
-            family=p.family, excludes=" ".join(p.excludes), enabled=p.enabled, order=order,
-            description=p.description, example=p.example,
-        )
-        for order, p in enumerate(builtin.patterns)
+    rule_set.replace_rows(
+        [
+            PatternRule(
+                key=p.key, name=p.name, chinese=p.chinese, value=p.value, unit=str(p.unit), family=p.family,
+                excludes=" ".join(p.excludes), enabled=p.enabled, order=order, description=p.description, example=p.example,
+            )
+            for order, p in enumerate(builtin.patterns)
+        ],
+        [RuleOption(key=k, value=v) for k, v in builtin.options.items()],
     )
-    RuleOption.objects.bulk_create(RuleOption(rule_set=rule_set, key=k, value=v) for k, v in builtin.options.items())
 
 
 def create_missing_builtins(sender, using="default", **kwargs) -> None:

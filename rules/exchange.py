@@ -96,11 +96,7 @@ def import_rule_set(data: dict, *, slug: str | None = None, name: str | None = N
             rule_set.revision += 1
         rule_set._change_reason = f"Imported from a file ({data.get('version') or 'no version'})"
         rule_set.save()
-        for old in list(rule_set.patterns.all()) + list(rule_set.options.all()):
-            old.delete()
-        for row in patterns + options:
-            row.rule_set = rule_set
-            row.save()
+        rule_set.replace_rows(patterns, options)
     return rule_set
 
 

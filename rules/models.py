@@ -111,13 +111,19 @@ class RuleSet(models.Model):
         copy.full_clean()
         copy._change_reason = f"Made from {self.version}"
         copy.save()
-        for p in self.patterns.all():
-            p.pk, p.rule_set = None, copy
-            p.save()
-        for o in self.options.all():
-            o.pk, o.rule_set = None, copy
-            o.save()
+        copy.replace_rows(self.patterns.all(), self.options.all())
         return copy
+
+    def replace_rows(self, patterns, options) -> None:
+        """Put these pattern and option rows (unsaved, or another rule set's, which are copied) in
+        place of this rule set's, one row at a time so the history records every removal and
+        addition (a bulk insert would leave no history). Used by derive, restore, import and
+        loading the built-in rule sets."""
+        for old in [*self.patterns.all(), *self.options.all()]:
+            old.delete()
+        for row in [*patterns, *options]:
+            row.pk, row.rule_set = None, self
+            row.save()
 
 
 class PatternRule(models.Model):
