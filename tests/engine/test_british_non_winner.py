@@ -68,3 +68,27 @@ def test_losing_hand_needs_thirteen_tiles():
 
 def test_losing_hand_has_no_settlement_of_its_own():
     assert score("234m666s111p9s (888p) winner=no").settlement == ()
+
+
+def _with_value(key: str, value: float):
+    from dataclasses import replace
+
+    from rules.engine.builtin import builtin_spec
+
+    spec = builtin_spec("british")
+    return replace(spec, patterns=tuple(replace(p, value=value) if p.key == key else p for p in spec.patterns))
+
+
+BEST_PAIR = "55z33z234m666s (888p) winner=no seat=W option.non_winner_pairs=best"
+
+
+def test_only_the_best_pair_scores_by_the_rule_sets_values():
+    # 666s 4 + 888p 2, and one pair. At the published values (2 each) the dragon pair and the
+    # own-wind pair tie and the first held (West) is kept; a club that values the dragon pair
+    # at 4 keeps the dragon pair instead.
+    result = scored(BEST_PAIR)
+    assert counts(result) == {"concealed_minor_pung": 1, "exposed_minor_pung": 1, "own_wind_pair": 1}
+    assert result.total == 8
+    result = scored(BEST_PAIR, _with_value("dragon_pair", 4))
+    assert counts(result) == {"concealed_minor_pung": 1, "exposed_minor_pung": 1, "dragon_pair": 1}
+    assert result.total == 10

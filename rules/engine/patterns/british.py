@@ -472,9 +472,10 @@ def _lines(spec, found: dict[str, int]) -> list[Line]:
     return [Line(p.key, p.name, p.value, count, p.unit, p.chinese) for p, count in counted]
 
 
-def losing_sets(hand: Hand, options: BritishOptions) -> tuple[TileSet, ...]:
+def losing_sets(hand: Hand, spec, options: BritishOptions) -> tuple[TileSet, ...]:
     """A losing hand's sets: its declared melds, the pungs it holds, then its pairs
-    (every pair, or only the best-scoring one under `non_winner_pairs="best"`)."""
+    (every pair, or only the one worth most under the rule set's values with
+    `non_winner_pairs="best"`)."""
     counts = Counter(hand.concealed)
     held = []
     pairs = []
@@ -484,9 +485,11 @@ def losing_sets(hand: Hand, options: BritishOptions) -> tuple[TileSet, ...]:
         elif counts[tile] == 2:
             pairs.append(TileSet(SetKind.PAIR, tile))
     if options.non_winner_pairs == "best" and pairs:
-        def worth(pair: TileSet) -> int:
+        def worth(pair: TileSet) -> float:
             tile = pair.tile
-            return tile.is_dragon + (tile is hand.seat_wind_tile) + (tile is hand.round_wind_tile)
+            scores = {"dragon_pair": tile.is_dragon, "own_wind_pair": tile is hand.seat_wind_tile,
+                      "prevailing_wind_pair": tile is hand.round_wind_tile}
+            return sum(spec.pattern(key).value for key, scored in scores.items() if scored and key in spec.enabled_keys)
 
         pairs = [max(pairs, key=worth)]
     return hand.melds + tuple(held) + tuple(pairs)
@@ -512,7 +515,7 @@ def score_non_winner(hand: Hand, spec, options: BritishOptions, base: dict):
     all players, or the fishing value of the special hand it was calling for."""
     from ..score import Result  # score.py imports the systems, so not at module level
 
-    arrangement = Arrangement("non_winner", losing_sets(hand, options))
+    arrangement = Arrangement("non_winner", losing_sets(hand, spec, options))
     view = HandView(hand, arrangement, options, frozenset)
     notes = []
     extra = {}
