@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from rules.engine.notation import NotationError, parse_line
 from rules.engine.options import build_options
+from rules.engine.schemes import number
 from rules.engine.score import Result, score_data
 from rules.engine.settlement import balances
 from rules.engine.systems import SYSTEMS
@@ -99,11 +100,6 @@ def progress(result: Result | None) -> str:
 
 SEATS = ("E", "S", "W", "N")
 SEAT_NAMES = [("E", "East"), ("S", "South"), ("W", "West"), ("N", "North")]
-
-
-def number(value: float) -> float | int:
-    """A score as people write it: 40, not 40.0."""
-    return int(value) if float(value).is_integer() else value
 
 
 def read_score(seat: str, value) -> tuple[float, str | None]:

@@ -1,14 +1,14 @@
 from django import template
 
+from rules.engine import schemes
+
 register = template.Library()
 
 
 @register.filter
 def number(value):
-    """A score as people write it: 40, not 40.0; 0.5 stays 0.5."""
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    return value
+    """A score as people write it: 40, not 40.0; 0.5 stays 0.5 (anything not a number as it is)."""
+    return schemes.number(value) if isinstance(value, int | float) else value
 
 
 def _amount(value, unit: str) -> str:

@@ -46,8 +46,8 @@ class Line:
 
     def as_dict(self) -> dict:
         data = {
-            "key": self.key, "name": self.name, "chinese": self.chinese, "value": _number(self.value),
-            "count": self.count, "points": _number(self.points), "unit": str(self.unit),
+            "key": self.key, "name": self.name, "chinese": self.chinese, "value": number(self.value),
+            "count": self.count, "points": number(self.points), "unit": str(self.unit),
         }
         if self.sets:
             data["sets"] = list(self.sets)
@@ -78,7 +78,8 @@ def _notation(tile_set) -> str:
     return found
 
 
-def _number(value: float):
+def number(value: float) -> float | int:
+    """A score as people write it: 40, not 40.0 (0.5 stays 0.5)."""
     return int(value) if float(value).is_integer() else value
 
 
@@ -93,10 +94,10 @@ def additive(lines: list[Line], limit: float | None, limit_mode: str = "alone") 
         above = [line for line in lines if line.unit is not Unit.BONUS and line.value > limit]
         if above:
             best = max(above, key=lambda line: line.value)
-            note = f"{best.name} is worth more than the {_number(limit)} limit, so it scores alone."
+            note = f"{best.name} is worth more than the {number(limit)} limit, so it scores alone."
             return Score(best.value, (best,), best.value, uncapped, limited=True, notes=(note,))
     if uncapped > limit:
-        note = f"The patterns add up to {_number(uncapped)}, capped at the {_number(limit)} limit."
+        note = f"The patterns add up to {number(uncapped)}, capped at the {number(limit)} limit."
         return Score(limit, tuple(lines), min(towards_minimum, limit), uncapped, limited=True, notes=(note,))
     return Score(uncapped, tuple(lines), towards_minimum, uncapped)
 
@@ -112,5 +113,5 @@ def doubling(lines: list[Line], limit: float | None) -> Score:
     doubles = int(sum(line.points for line in lines if line.unit is Unit.DOUBLES))
     uncapped = points * 2 ** doubles
     total = min(uncapped, limit) if limit else uncapped
-    notes = (f"{_number(points)} × 2^{doubles} = {_number(uncapped)}, over the limit of {_number(limit)}.",) if total < uncapped else ()
+    notes = (f"{number(points)} × 2^{doubles} = {number(uncapped)}, over the limit of {number(limit)}.",) if total < uncapped else ()
     return Score(total, tuple(lines), total, uncapped, points, doubles, total < uncapped, notes)

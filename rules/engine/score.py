@@ -12,7 +12,7 @@ from .errors import INCOMPLETE_CODES, Problem
 from .hand import Hand, read_hand
 from .options import build_options
 from .resolve import resolve
-from .schemes import Line, Score, additive, doubling
+from .schemes import Line, Score, additive, doubling, number
 from .sets import TileSet
 from .spec import RuleSpec, cached_on
 from .systems import SYSTEMS, RuleSystem
@@ -26,8 +26,7 @@ class Payment:
     amount: float
 
     def as_dict(self) -> dict:
-        amount = int(self.amount) if float(self.amount).is_integer() else self.amount
-        return {"payer": self.payer, "payee": self.payee, "amount": amount}
+        return {"payer": self.payer, "payee": self.payee, "amount": number(self.amount)}
 
 
 @dataclass(frozen=True)
@@ -67,7 +66,6 @@ class Result:
         return [str(s) for s in self.sets]
 
     def as_dict(self) -> dict:
-        number = lambda v: int(v) if v is not None and float(v).is_integer() else v  # noqa: E731
         data = {
             "rules": self.rules,
             "rule_set": {"name": self.rule_set_name, "version": self.version},

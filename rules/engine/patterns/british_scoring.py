@@ -13,7 +13,7 @@ its intrinsic value when that is more):
 
 from __future__ import annotations
 
-from ..schemes import Line, Score
+from ..schemes import Line, Score, number
 from ..spec import RuleSpec, Unit
 
 # The lines that belong to the flowers and seasons: a special hand or Purity adds these
@@ -21,10 +21,6 @@ from ..spec import RuleSpec, Unit
 BONUS_KEYS = frozenset({"bonus_tile", "own_flower", "own_season", "all_flowers", "all_seasons"})
 PURITY_KEYS = frozenset({"purity", "fishing_purity"})
 LAST_DISCARD = "last_discard"
-
-
-def _number(value: float):
-    return int(value) if float(value).is_integer() else value
 
 
 def _cap(value: float, limit: float | None) -> float:
@@ -44,7 +40,7 @@ def ordinary(lines: list[Line], limit: float | None) -> Score:
     points, doubles = _points(lines), _doubles(lines)
     uncapped = points * 2 ** doubles
     total = _cap(uncapped, limit)
-    notes = (f"{_number(points)} × 2^{doubles} = {_number(uncapped)}, over the limit of {_number(limit)}.",) if total < uncapped else ()
+    notes = (f"{number(points)} × 2^{doubles} = {number(uncapped)}, over the limit of {number(limit)}.",) if total < uncapped else ()
     return Score(total, tuple(lines), total, uncapped, points, doubles, total < uncapped, notes)
 
 
@@ -66,7 +62,7 @@ def special_hand(lines: list[Line], limit: float | None, options) -> Score:
     shown, bonus = _bonus_part(lines, options) if options.special_hand_bonus_tiles else ([], 0)
     uncapped = value + bonus
     total = _cap(uncapped, limit)
-    notes = [f"{best.name}: {_number(best.value)} × the limit of {_number(limit or 0)} = {_number(value)}."]
+    notes = [f"{best.name}: {number(best.value)} × the limit of {number(limit or 0)} = {number(value)}."]
     notes += _bonus_and_cap_notes(shown, bonus, total, uncapped, limit)
     return Score(total, (best, *shown), total, uncapped, None, None, best.value >= 1 or total < uncapped, tuple(notes))
 
@@ -75,9 +71,9 @@ def _bonus_and_cap_notes(shown: list[Line], bonus: float, total: float, uncapped
     """The notes on bonus tiles added on top, and on the limit capping the total."""
     notes = []
     if bonus:
-        notes.append(f"Bonus tiles: {_number(_points(shown))} × 2^{_doubles(shown)} = {_number(bonus)}, added.")
+        notes.append(f"Bonus tiles: {number(_points(shown))} × 2^{_doubles(shown)} = {number(bonus)}, added.")
     if total < uncapped:
-        notes.append(f"{_number(uncapped)} is capped at the limit of {_number(limit)}.")
+        notes.append(f"{number(uncapped)} is capped at the limit of {number(limit)}.")
     return notes
 
 
@@ -90,7 +86,7 @@ def purity(lines: list[Line], limit: float | None, options) -> Score:
     shown, bonus = _bonus_part(lines, options)
     uncapped = points * 2 ** doubles + bonus
     total = _cap(uncapped, limit)
-    notes = [f"{line.name}: {_number(points)} × 2^{doubles} = {_number(points * 2 ** doubles)}."]
+    notes = [f"{line.name}: {number(points)} × 2^{doubles} = {number(points * 2 ** doubles)}."]
     notes += _bonus_and_cap_notes(shown, bonus, total, uncapped, limit)
     seen = set()
     kept = [item for item in (line, *playing, *extra, *shown) if not (item.key in seen or seen.add(item.key))]
@@ -113,6 +109,6 @@ def total(lines: list[Line], view, spec: RuleSpec, options) -> Score:
     best = max(candidates, key=lambda score: score.total)
     if best is candidates[-1] and len(candidates) > 1:
         beaten = max(candidates[:-1], key=lambda score: score.total)
-        note = f"Scored at the tiles' intrinsic value, {_number(best.total)}, more than {beaten.lines[0].name} ({_number(beaten.total)})."
+        note = f"Scored at the tiles' intrinsic value, {number(best.total)}, more than {beaten.lines[0].name} ({number(beaten.total)})."
         return Score(best.total, best.lines, best.towards_minimum, best.uncapped, best.points, best.doubles, best.limited, best.notes + (note,))
     return best

@@ -8,7 +8,7 @@ and being paid double; with "thrower pays for all", the discarder pays what all 
 
 from __future__ import annotations
 
-from ..schemes import Line, Score, _number
+from ..schemes import Line, Score, number
 from ..score import Payment
 from ..spec import Unit
 
@@ -21,29 +21,25 @@ def total(lines: list[Line], view, spec, options) -> Score:
     """The hand's score from its counted lines: the limit lines alone when there are any."""
     at_once = tuple(line for line in lines if line.key in PAID_AT_ONCE)
     lines = [line for line in lines if line.key not in PAID_AT_ONCE]
-    notes = tuple(f"{line.name}: {_number(line.points)} from each other player at once, outside this score." for line in at_once)
+    notes = tuple(f"{line.name}: {number(line.points)} from each other player at once, outside this score." for line in at_once)
     limit = spec.limit
     limit_lines = [line for line in lines if line.unit is Unit.LIMIT]
     if limit_lines and limit:
         # Every limit line found is shown; the best of them sets the score.
-        amount = _whole(limit * max(line.value for line in limit_lines))
+        amount = number(limit * max(line.value for line in limit_lines))
         return Score(amount, tuple(limit_lines) + at_once, amount, amount, limited=True, notes=notes)
     points = sum(line.points for line in lines if line.unit is Unit.POINTS)
     doubles = int(sum(line.points for line in lines if line.unit is Unit.DOUBLES))
     uncapped = points * 2 ** doubles
     amount = min(uncapped, limit) if limit else uncapped
     if amount < uncapped:
-        notes += (f"{_number(points)} × 2^{doubles} = {_number(uncapped)}, over the limit of {_number(limit)}.",)
+        notes += (f"{number(points)} × 2^{doubles} = {number(uncapped)}, over the limit of {number(limit)}.",)
     towards_minimum = amount
     if view.hand.winner and doubles < options.minimum_fan:
         towards_minimum = -1  # below any minimum: not a win
         notes += (f"Not a win: going out needs at least {options.minimum_fan} fan and the hand has {doubles}.",)
     shown = tuple(line for line in lines if line.unit is not Unit.LIMIT) + at_once
     return Score(amount, shown, towards_minimum, uncapped, points, doubles, amount < uncapped, notes)
-
-
-def _whole(value: float) -> float:
-    return int(value) if float(value).is_integer() else value
 
 
 def _doubled(payer: str, payee: str, options) -> int:
