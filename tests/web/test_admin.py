@@ -2,6 +2,7 @@
 refuse bad edits, invent special hands, history and restore, built-in rule sets read-only."""
 
 import pytest
+from django.test import Client
 from django.urls import reverse
 
 from rules.engine.notation import parse_line
@@ -323,3 +324,24 @@ def test_history_shows_who_changed_what_and_restores(organiser, house):
 def test_only_staff_can_open_the_admin(client):
     zung_jung()
     assert client.get(reverse("admin:rules_ruleset_changelist")).status_code == 302
+
+
+def test_rules_page_says_values_as_the_score_lines_do(house):
+    """The rules page words a value in its unit the way a score line does (one filter for both)."""
+    for key, value, unit in (("all_triplets", 0.5, "limit"), ("three_similar_sequences", 0.25, "limit"),
+                             ("concealed_hand", 1, "doubles"), ("no_terminals", 3, "doubles"), ("nine_gates", 1, "limit")):
+        house.patterns.filter(key=key).update(value=value, unit=unit)
+    house.patterns.filter(key="seven_pairs").update(enabled=False)
+    page = Client().get(reverse("rules:detail", args=["zj-club"])).content.decode()
+
+    def shown(key):
+        section = page[page.index(f'data-key="{key}"'):]
+        return section[section.index('<span class="value"'):section.index("</span></h3>")].split(">", 1)[1]
+
+    assert shown("all_triplets") == "half limit"
+    assert shown("three_similar_sequences") == "25% of the limit"
+    assert shown("concealed_hand") == "1 double"
+    assert shown("no_terminals") == "3 doubles"
+    assert shown("nine_gates") == "limit"
+    assert shown("mixed_one_suit") == "40 points"
+    assert shown("seven_pairs") == "does not count"
