@@ -81,7 +81,7 @@ class Facts:
     __slots__ = ("counts", "suits", "winds", "dragons", "ranks", "all_major", "all_terminal",
                  "all_simple", "green", "reversible", "chows", "pungs", "pair", "wind_pungs",
                  "dragon_pungs", "melded_kongs", "concealed_kongs", "concealed_pungs", "n_suits",
-                 "pair_fans", "triple_fans", "suited_pungs")
+                 "pair_fans", "triple_fans")
 
     def __init__(self, h: HandView):
         bits = 0
@@ -122,7 +122,6 @@ class Facts:
             self.concealed_kongs = self.melded_kongs = 0
         self.concealed_pungs = len(h.concealed_pungs)
         self.pair_fans = self.triple_fans = None  # worked out when a chow fan first asks
-        self.suited_pungs = None  # likewise for the pung fans
 
 
 def _index(tile: Tile) -> int:
@@ -199,21 +198,80 @@ def _four_chows_same_suit(f: Facts) -> list[int] | None:
     return None
 
 
-def _shifted_pungs(f: Facts, length: int) -> bool:
-    """`length` number pungs of one suit, each one rank above the last."""
-    ids = sorted({t.index for t in f.pungs if t.index < 27})
-    for start in range(len(ids) - length + 1):
-        run = ids[start:start + length]
-        if run[-1] - run[0] == length - 1 and run[0] // 9 == run[-1] // 9:
-            return True
-    return False
+def _number_pungs(h: HandView) -> list[TileSet]:
+    return [s for s in h.pungs if s.tile.index < 27]
 
 
-def _suited_pung_ranks(f: Facts) -> list[tuple[int, int]]:
-    """(rank, suit) of each number pung, worked out once per reading (four fans ask)."""
-    if f.suited_pungs is None:
-        f.suited_pungs = [(t.rank, t.index // 9) for t in f.pungs if t.index < 27]
-    return f.suited_pungs
+def _set_index(tile_set: TileSet) -> int:
+    return tile_set.tile.index
+
+
+# number_pungs(view): the pungs and kongs of number tiles, in the reading's order, once per reading.
+lazy_fact("mcr_number_pungs", _number_pungs)
+number_pungs = attrgetter("mcr_number_pungs")
+
+
+# Each of these finds the sets a fan is made of: the fan counts them, and the page shows them
+# (mcr_explain), so the two cannot drift apart.
+
+def shifted_pungs(h: HandView, length: int) -> tuple[TileSet, ...]:
+    """The first run of `length` number pungs of one suit, each one rank above the last."""
+    pungs = sorted(number_pungs(h), key=_set_index)
+    for start in range(len(pungs) - length + 1):
+        run = pungs[start:start + length]
+        first, last = run[0].tile, run[-1].tile
+        if last.index - first.index == length - 1 and first.index // 9 == last.index // 9:
+            return tuple(run)
+    return ()
+
+
+def triple_pung_sets(h: HandView) -> tuple[TileSet, ...]:
+    """Three number pungs of one rank in the three suits."""
+    for trio in combinations(number_pungs(h), 3):
+        if len({s.tile.rank for s in trio}) == 1 and len({s.tile.suit for s in trio}) == 3:
+            return trio
+    return ()
+
+
+def mixed_shifted_pung_sets(h: HandView) -> tuple[TileSet, ...]:
+    """Three number pungs, one per suit, of three consecutive ranks."""
+    for trio in combinations(number_pungs(h), 3):
+        ranks = sorted(s.tile.rank for s in trio)
+        if len({s.tile.suit for s in trio}) == 3 and ranks[1] == ranks[0] + 1 and ranks[2] == ranks[1] + 1:
+            return trio
+    return ()
+
+
+def double_pung_pairs(h: HandView) -> list[tuple[TileSet, TileSet]]:
+    """Each two number pungs of one rank in different suits."""
+    return [(a, b) for a, b in combinations(number_pungs(h), 2)
+            if a.tile.rank == b.tile.rank and a.tile.suit != b.tile.suit]
+
+
+def counted_terminal_or_honor_pungs(h: HandView) -> list[TileSet]:
+    """The pungs of ones, nines or a wind that no wind fan has already scored."""
+    wind_pungs = len(h.wind_pungs)
+    found = []
+    for s in h.pungs:
+        t = s.tile
+        if t.index < 27:
+            if t.rank in (1, 9):
+                found.append(s)
+        elif t.index < 31 and wind_pungs < 3 and t is not h.round_wind and t is not h.seat_wind:
+            # Three or four wind pungs score as a wind fan; the round's and the seat's wind score alone.
+            found.append(s)
+    return found
+
+
+def hog_tiles(h: HandView) -> set[int]:
+    """The tiles (by index) used four times without being a kong."""
+    counts = h.hand.all_counts
+    hogs, start = set(), 0
+    for _ in range(counts.count(4)):  # found without a Python loop over all 34 tiles
+        start = counts.index(4, start) + 1
+        hogs.add(start - 1)
+    hogs.difference_update(s.tile.index for s in h.kongs)
+    return hogs
 
 
 # --------------------------------------------------------------------------- waits
@@ -354,7 +412,7 @@ def quadruple_chow(h: HandView) -> int:
 @mcr.pattern(needs="four_number_pungs")
 def four_pure_shifted_pungs(h: HandView) -> int:
     """Four pungs of one suit, each one rank above the last."""
-    return int(_shifted_pungs(facts(h), 4))
+    return int(bool(shifted_pungs(h, 4)))
 
 
 # =========================================================================== 32 points
@@ -421,7 +479,7 @@ def pure_triple_chow(h: HandView) -> int:
 @mcr.pattern(needs="three_number_pungs")
 def pure_shifted_pungs(h: HandView) -> int:
     """Three pungs of one suit, each one rank above the last."""
-    return int(_shifted_pungs(facts(h), 3))
+    return int(bool(shifted_pungs(h, 3)))
 
 
 @mcr.pattern(needs="few_ranks")
@@ -484,8 +542,7 @@ def all_fives(h: HandView) -> int:
 @mcr.pattern(needs="three_number_pungs")
 def triple_pung(h: HandView) -> int:
     """Pungs of the same number in all three suits."""
-    ranks = _suited_pung_ranks(facts(h))
-    return int(any(len({suit for r, suit in ranks if r == rank}) == 3 for rank, _ in ranks))
+    return int(bool(triple_pung_sets(h)))
 
 
 @mcr.pattern(needs="three_pungs")
@@ -556,13 +613,7 @@ def mixed_triple_chow(h: HandView) -> int:
 @mcr.pattern(needs="three_number_pungs")
 def mixed_shifted_pungs(h: HandView) -> int:
     """Pungs in the three suits, of three consecutive numbers."""
-    ranks = _suited_pung_ranks(facts(h))
-    for a, b, c in combinations(ranks, 3):
-        if len({a[1], b[1], c[1]}) == 3:
-            r = sorted((a[0], b[0], c[0]))
-            if r[1] == r[0] + 1 and r[2] == r[1] + 1:
-                return 1
-    return 0
+    return int(bool(mixed_shifted_pung_sets(h)))
 
 
 @mcr.pattern()
@@ -726,18 +777,13 @@ def all_chows(h: HandView) -> int:
 @mcr.pattern(needs="four_alike")
 def tile_hog(h: HandView) -> int:
     """Each tile used four times without being a kong."""
-    counts = facts(h).counts
-    if 4 not in counts:
-        return 0
-    kongs = {s.tile.index for s in h.kongs}
-    return sum(1 for i in range(34) if counts[i] == 4 and i not in kongs)
+    return len(hog_tiles(h))
 
 
 @mcr.pattern(needs="two_number_pungs")
 def double_pung(h: HandView) -> int:
     """Each two pungs of the same number in different suits."""
-    ranks = _suited_pung_ranks(facts(h))
-    return sum(1 for a, b in combinations(ranks, 2) if a[0] == b[0] and a[1] != b[1])
+    return len(double_pung_pairs(h))
 
 
 @mcr.pattern(needs="two_pungs")
@@ -789,15 +835,7 @@ def two_terminal_chows(h: HandView) -> int:
 @mcr.pattern(needs="pungs")
 def pung_of_terminals_or_honors(h: HandView) -> int:
     """Each pung of ones, nines or a wind that no wind fan has already scored."""
-    f = facts(h)
-    count = 0
-    for t in f.pungs:
-        if t.index < 27:
-            count += t.rank in (1, 9)
-        elif t.index < 31:
-            # Three or four wind pungs score as a wind fan; the round's and the seat's wind score alone.
-            count += f.wind_pungs < 3 and t is not h.round_wind and t is not h.seat_wind
-    return count
+    return len(counted_terminal_or_honor_pungs(h))
 
 
 @mcr.pattern(needs="kongs")

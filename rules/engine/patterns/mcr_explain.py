@@ -29,11 +29,20 @@ What is shown, fan by fan:
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import combinations
 
 from ..sets import SetKind, TileSet
 from ..view import HandView
-from .mcr import CHOW_FANS_2, CHOW_FANS_3, chow_combinations_of
+from .mcr import (
+    CHOW_FANS_2,
+    CHOW_FANS_3,
+    chow_combinations_of,
+    counted_terminal_or_honor_pungs,
+    double_pung_pairs,
+    hog_tiles,
+    mixed_shifted_pung_sets,
+    shifted_pungs,
+    triple_pung_sets,
+)
 
 Sets = tuple[TileSet, ...]
 
@@ -62,42 +71,11 @@ def _concealed_pungs(h: HandView) -> Sets:
     return h.concealed_pungs
 
 
-def _suited_pungs(h: HandView) -> list[TileSet]:
-    return [s for s in h.pungs if s.tile.suit != "z"]
-
-
-def _runs_of_pungs(h: HandView, length: int) -> Sets:
-    """The pungs of one suit in `length` consecutive ranks (the first such run)."""
-    pungs = sorted(_suited_pungs(h), key=lambda s: s.tile.index)
-    for start in range(len(pungs) - length + 1):
-        run = pungs[start:start + length]
-        first, last = run[0].tile, run[-1].tile
-        if last.index - first.index == length - 1 and first.suit == last.suit:
-            return tuple(run)
-    return ()
-
-
-def _triple_pung(h: HandView) -> Sets:
-    for trio in combinations(_suited_pungs(h), 3):
-        if len({s.tile.rank for s in trio}) == 1 and len({s.tile.suit for s in trio}) == 3:
-            return trio
-    return ()
-
-
-def _mixed_shifted_pungs(h: HandView) -> Sets:
-    for trio in combinations(_suited_pungs(h), 3):
-        ranks = sorted(s.tile.rank for s in trio)
-        if len({s.tile.suit for s in trio}) == 3 and ranks[1] == ranks[0] + 1 and ranks[2] == ranks[1] + 1:
-            return trio
-    return ()
-
-
 def _double_pung(h: HandView) -> Sets:
     """Every pung that makes a Double Pung with another (each such pair is one count)."""
     used: list[TileSet] = []
-    for a, b in combinations(_suited_pungs(h), 2):
-        if a.tile.rank == b.tile.rank and a.tile.suit != b.tile.suit:
-            used += [s for s in (a, b) if s not in used]
+    for a, b in double_pung_pairs(h):
+        used += [s for s in (a, b) if s not in used]
     return tuple(used)
 
 
@@ -105,27 +83,8 @@ def _pung_of(tile_of: Callable[[HandView], object]) -> Callable[[HandView], Sets
     return lambda h: tuple(s for s in h.pungs if s.tile is tile_of(h))
 
 
-def _terminal_or_honor_pungs(h: HandView) -> Sets:
-    """The pungs Pung of Terminals or Honors counts (as the fan does)."""
-    wind_pungs = len(h.wind_pungs)
-    found = []
-    for s in h.pungs:
-        t = s.tile
-        if t.suit != "z":
-            if t.rank in (1, 9):
-                found.append(s)
-        elif t.rank <= 4 and wind_pungs < 3 and t is not h.round_wind and t is not h.seat_wind:
-            found.append(s)
-    return tuple(found)
-
-
 def _tile_hog(h: HandView) -> Sets:
-    counts = h.hand.all_counts
-    hogs, start = set(), 0
-    for _ in range(counts.count(4)):  # the tiles held four times, found without a Python loop over all 34
-        start = counts.index(4, start) + 1
-        hogs.add(start - 1)
-    hogs.difference_update(s.tile.index for s in h.kongs)
+    hogs = hog_tiles(h)
     return tuple(s for s in h.all_sets
                  if s.tile.index in hogs or (s.kind is SetKind.CHOW and not hogs.isdisjoint((s.tile.index + 1, s.tile.index + 2))))
 
@@ -153,15 +112,15 @@ SETS_OF: dict[str, Callable[[HandView], Sets]] = {
     "four_concealed_pungs": _concealed_pungs,
     "pure_terminal_chows": _all_chows_with_pair,
     "quadruple_chow": lambda h: tuple(_chows_sorted(h)),
-    "four_pure_shifted_pungs": lambda h: _runs_of_pungs(h, 4),
+    "four_pure_shifted_pungs": lambda h: shifted_pungs(h, 4),
     "four_shifted_chows": lambda h: tuple(_chows_sorted(h)),
     "three_kongs": _kongs,
-    "pure_shifted_pungs": lambda h: _runs_of_pungs(h, 3),
+    "pure_shifted_pungs": lambda h: shifted_pungs(h, 3),
     "three_suited_terminal_chows": _all_chows_with_pair,
-    "triple_pung": _triple_pung,
+    "triple_pung": triple_pung_sets,
     "three_concealed_pungs": _concealed_pungs,
     "big_three_winds": _winds,
-    "mixed_shifted_pungs": _mixed_shifted_pungs,
+    "mixed_shifted_pungs": mixed_shifted_pung_sets,
     "two_concealed_kongs": _kongs,
     "all_pungs": _pungs,
     "two_dragons": _dragons,
@@ -174,7 +133,7 @@ SETS_OF: dict[str, Callable[[HandView], Sets]] = {
     "double_pung": _double_pung,
     "two_concealed_pungs": _concealed_pungs,
     "concealed_kong": _kongs,
-    "pung_of_terminals_or_honors": _terminal_or_honor_pungs,
+    "pung_of_terminals_or_honors": lambda h: tuple(counted_terminal_or_honor_pungs(h)),
     "melded_kong": _kongs,
     "edge_wait": _winning_set,
     "closed_wait": _winning_set,
