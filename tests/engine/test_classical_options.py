@@ -6,8 +6,7 @@ import pytest
 
 from rules.engine import parse_line, score_data
 from rules.engine.builtin import BUILTIN_RULE_SETS, builtin_spec
-from rules.engine.patterns.classical import ClassicalOptions
-from rules.engine.patterns.classical_settle import settle_losers
+from rules.engine.patterns.classical import ClassicalOptions, settle_whole_deal
 from tests.engine.scoring import counts, payments, scorers
 
 SPEC = builtin_spec("chinese-classical")
@@ -175,11 +174,15 @@ def test_payment(line, expected):
 
 
 def test_losers_settle_their_differences_with_payment_to_all():
-    # South 20, West 0, East 8: West pays South 20; East pays South 12 doubled; West pays East 8 doubled.
-    assert payments(settle_losers({"S": 20, "W": 0, "E": 8})) == [
-        ("E", "S", 24), ("W", "E", 16), ("W", "S", 20)]
-    assert payments(settle_losers({"S": 20, "W": 0, "E": 8}, east_pays_double=False)) == [
-        ("E", "S", 12), ("W", "E", 8), ("W", "S", 20)]
+    # North wins with 10: East pays 10 doubled, South and West 10. Then the losers, South 20,
+    # West 0, East 8: East pays South 12 doubled, West pays East 8 doubled, West pays South 20.
+    scores = {"N": 10, "S": 20, "W": 0, "E": 8}
+    assert payments(settle_whole_deal(scores, "N", ClassicalOptions(payment_to="all"))) == [
+        ("E", "N", 20), ("S", "N", 10), ("W", "N", 10), ("E", "S", 24), ("W", "E", 16), ("W", "S", 20)]
+    assert payments(settle_whole_deal(scores, "N", ClassicalOptions(payment_to="all", east_pays_double=False))) == [
+        ("E", "N", 10), ("S", "N", 10), ("W", "N", 10), ("E", "S", 12), ("W", "E", 8), ("W", "S", 20)]
+    # Payment to the winner only: the losers' differences are not settled.
+    assert payments(settle_whole_deal(scores, "N", ClassicalOptions())) == [("E", "N", 20), ("S", "N", 10), ("W", "N", 10)]
 
 
 # --- Losing hands ---------------------------------------------------------------------------

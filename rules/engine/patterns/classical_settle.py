@@ -8,11 +8,11 @@ and being paid double; with "thrower pays for all", the discarder pays what all 
 
 from __future__ import annotations
 
-from ..schemes import Line, Score, number
+from ..schemes import Line, Score, doubling, number
 from ..score import Payment
+from ..settlement import SEATS, winner_payments
 from ..spec import Unit
 
-SEATS = "ESWN"
 # Lines paid at once by every other player rather than counted in the hand's score.
 PAID_AT_ONCE = frozenset({"four_flowers_or_seasons"})
 
@@ -28,35 +28,24 @@ def total(lines: list[Line], view, spec, options) -> Score:
         # Every limit line found is shown; the best of them sets the score.
         amount = number(limit * max(line.value for line in limit_lines))
         return Score(amount, tuple(limit_lines) + at_once, amount, amount, limited=True, notes=notes)
-    points = sum(line.points for line in lines if line.unit is Unit.POINTS)
-    doubles = int(sum(line.points for line in lines if line.unit is Unit.DOUBLES))
-    uncapped = points * 2 ** doubles
-    amount = min(uncapped, limit) if limit else uncapped
-    if amount < uncapped:
-        notes += (f"{number(points)} × 2^{doubles} = {number(uncapped)}, over the limit of {number(limit)}.",)
-    towards_minimum = amount
-    if view.hand.winner and doubles < options.minimum_fan:
+    scored = doubling(lines, limit)  # no limit line here: points × 2^fan, capped
+    notes += scored.notes
+    towards_minimum = scored.total
+    if view.hand.winner and scored.doubles < options.minimum_fan:
         towards_minimum = -1  # below any minimum: not a win
-        notes += (f"Not a win: going out needs at least {options.minimum_fan} fan and the hand has {doubles}.",)
-    shown = tuple(line for line in lines if line.unit is not Unit.LIMIT) + at_once
-    return Score(amount, shown, towards_minimum, uncapped, points, doubles, amount < uncapped, notes)
-
-
-def _doubled(payer: str, payee: str, options) -> int:
-    return 2 if options.east_pays_double and "E" in (payer, payee) else 1
+        notes += (f"Not a win: going out needs at least {options.minimum_fan} fan and the hand has {scored.doubles}.",)
+    return Score(scored.total, scored.lines + at_once, towards_minimum, scored.uncapped, scored.points,
+                 scored.doubles, scored.limited, notes)
 
 
 def settle(result, hand, spec, options) -> list[Payment]:
     """Who pays the winner: each loser (or the thrower for all), plus the at-once payments."""
     winner = hand.seat_wind
-    losers = [seat for seat in SEATS if seat != winner]
-    owed = {seat: result.total * _doubled(seat, winner, options) for seat in losers}
-    if options.thrower_pays_for_all and not hand.self_drawn:
-        thrower = hand.discarder if hand.discarder in losers else "discarder"
-        payments = [Payment(thrower, winner, sum(owed.values()))]
-    else:
-        payments = [Payment(seat, winner, owed[seat]) for seat in losers]
-    return payments + flower_payments(result.lines, winner)
+    owed = winner_payments(winner, result.total, east_factor=2 if options.east_pays_double else 1)
+    if options.thrower_pays_for_all and not hand.self_drawn and owed:
+        thrower = hand.discarder if hand.discarder in SEATS and hand.discarder != winner else "discarder"
+        owed = [Payment(thrower, winner, sum(payment.amount for payment in owed))]
+    return owed + flower_payments(result.lines, winner)
 
 
 def flower_payments(lines, seat: str) -> list[Payment]:
@@ -65,19 +54,3 @@ def flower_payments(lines, seat: str) -> list[Payment]:
     if not amount:
         return []
     return [Payment(other, seat, amount) for other in SEATS if other != seat]
-
-
-def settle_losers(totals: dict[str, float], east_pays_double: bool = True) -> list[Payment]:
-    """With payment to all: each pair of losers settles the difference of their scores
-    (East paying or receiving double). `totals` maps the losers' seats to their scores."""
-    seats = [seat for seat in SEATS if seat in totals]
-    payments = []
-    for i, first in enumerate(seats):
-        for second in seats[i + 1:]:
-            difference = totals[first] - totals[second]
-            if not difference:
-                continue
-            payer, payee = (second, first) if difference > 0 else (first, second)
-            factor = 2 if east_pays_double and "E" in (payer, payee) else 1
-            payments.append(Payment(payer, payee, abs(difference) * factor))
-    return payments
