@@ -13,7 +13,7 @@ its intrinsic value when that is more):
 
 from __future__ import annotations
 
-from ..schemes import Line, Score, number
+from ..schemes import Line, Score, doubling, number
 from ..spec import RuleSpec, Unit
 
 # The lines that belong to the flowers and seasons: a special hand or Purity adds these
@@ -33,15 +33,6 @@ def _points(lines) -> float:
 
 def _doubles(lines) -> int:
     return int(sum(line.points for line in lines if line.unit is Unit.DOUBLES))
-
-
-def ordinary(lines: list[Line], limit: float | None) -> Score:
-    """Basic points × 2^doubles, capped at the limit."""
-    points, doubles = _points(lines), _doubles(lines)
-    uncapped = points * 2 ** doubles
-    total = _cap(uncapped, limit)
-    notes = (f"{number(points)} × 2^{doubles} = {number(uncapped)}, over the limit of {number(limit)}.",) if total < uncapped else ()
-    return Score(total, tuple(lines), total, uncapped, points, doubles, total < uncapped, notes)
 
 
 def _bonus_part(lines: list[Line], options) -> tuple[list[Line], float]:
@@ -104,7 +95,7 @@ def total(lines: list[Line], view, spec: RuleSpec, options) -> Score:
         candidates.append(purity(lines, limit, options))
     plain = [line for line in lines if line.unit is not Unit.LIMIT and not (purity_apart and line.key in PURITY_KEYS)]
     if not candidates or options.intrinsic_value_if_higher:
-        candidates.append(ordinary(plain, limit))
+        candidates.append(doubling(plain, limit))  # the ordinary score: points × 2^doubles, capped
     # max keeps the first of equal totals: the special reading before the ordinary one.
     best = max(candidates, key=lambda score: score.total)
     if best is candidates[-1] and len(candidates) > 1:
