@@ -12,6 +12,7 @@ from django.views.decorators.http import require_GET
 
 from .engine.notation import NotationError, parse_line
 from .engine.options import describe_options
+from .engine.schemes import number
 from .engine.score import Result, score_data
 from .engine.spec import RuleSpec
 from .engine.systems import SYSTEMS
@@ -113,8 +114,7 @@ def _score(line: str, spec: RuleSpec) -> tuple[float | None, dict, str]:
     result: Result = score_data(data, spec)
     if not result.valid:
         return None, {}, " ".join(p.message for p in result.errors)
-    total = int(result.total) if float(result.total).is_integer() else result.total
-    return total, {line.key: line.count for line in result.lines}, ""
+    return number(result.total), {line.key: line.count for line in result.lines}, ""
 
 
 def example_changes(before: RuleSpec, before_rows, after: RuleSpec, after_rows) -> dict:
