@@ -6,8 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.shortcuts import get_object_or_404, render
-from django.templatetags.static import static
-from django.utils.html import format_html_join
+from django.template.loader import render_to_string
 from django.views.decorators.http import require_GET
 
 from .engine.notation import NotationError, parse_line
@@ -70,12 +69,7 @@ def tiles_html(line: str, height: int = 28):
     groups = hand_tiles(line)
     if not groups:
         return line or "—"
-    width = round(height * 40 / 53)
-    return format_html_join(
-        "", '<span style="display:inline-block;margin-right:6px;white-space:nowrap">{}</span>',
-        ((format_html_join("", '<img src="{}" alt="{}" width="{}" height="{}">',
-                           ((static(f"tiles/{code}.svg"), code, width, height) for code in group)),) for group in groups),
-    )
+    return render_to_string("rules/hand.html", {"tiles": groups, "height": height})
 
 
 @dataclass
