@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 SUITS = "mps"
+# The counts, rank 1 to 9, of 1112345678999 of one suit: the Nine Gates before the winning tile.
+NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 WIND_LETTERS = "ESWN"
 
 

@@ -9,7 +9,7 @@ from functools import cached_property
 from .arrange import Arrangement, wait_kind
 from .hand import Hand
 from .sets import SetKind, TileSet
-from .tiles import WIND_BY_LETTER, Tile
+from .tiles import NINE_GATES, SUITS, WIND_BY_LETTER, Tile
 
 _PAIR, _CHOW, _KONG = SetKind.PAIR, SetKind.CHOW, SetKind.KONG
 
@@ -130,6 +130,19 @@ class HandView:
     @cached_property
     def distinct_tiles(self) -> frozenset[Tile]:
         return frozenset(self.tiles)
+
+    def holds_nine_gates(self, before_the_win: bool, exposed: bool = False) -> bool:
+        """Fourteen tiles of one number suit, no kong: 1112345678999 and one more of the suit,
+        all concealed (or, with `exposed`, with a set exposed); with `before_the_win`, the
+        1112345678999 held concealed before the winning tile came."""
+        if self.kongs or bool(self.melds) != exposed or len(self.suits) != 1 or self.has_honours:
+            return False
+        offset = SUITS.index(next(iter(self.suits))) * 9
+        counts = list(self.counts[offset:offset + 9])
+        if before_the_win:
+            counts[self.winning_tile.rank - 1] -= 1
+            return not exposed and tuple(counts) == NINE_GATES
+        return all(have >= need for have, need in zip(counts, NINE_GATES))
 
     @cached_property
     def is_concealed(self) -> bool:

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from ..arrange import ShapeInput, thirteen_orphans
 from ..sets import SetKind, TileSet
-from ..tiles import PLAYING_TILES
+from ..tiles import NINE_GATES, PLAYING_TILES
 
 SUIT_STARTS = (0, 9, 18)
 HONOUR_START = 27
-GATES_BASE = (3, 1, 1, 1, 1, 1, 1, 1, 3)  # 1112345678999 of one suit
 SNAKE_SUIT = (2, 1, 1, 1, 1, 1, 1, 1, 1)  # 11 and 2 to 9 of one suit
 
 
@@ -93,7 +92,7 @@ def gates_of_heaven(extra_tile: str):
         if not _fourteen_in_hand(shape_input):
             return
         for start in SUIT_STARTS:
-            extra = [c - base for c, base in zip(counts[start:start + 9], GATES_BASE)]
+            extra = [c - base for c, base in zip(counts[start:start + 9], NINE_GATES)]
             if any(e < 0 for e in extra) or sum(extra) != 1 or sum(counts) != sum(counts[start:start + 9]):
                 continue
             if extra_tile == "two_to_eight" and extra[0] + extra[8]:

@@ -97,7 +97,6 @@ GREEN_DOTS_AND_WHITE = _tiles("2p 3p 4p 6p 8p 5z")
 RED_BAMBOO_AND_RED = _tiles("1s 5s 7s 9s 7z")
 GREEN_DRAGON, WHITE_DRAGON, RED_DRAGON = TILE_BY_CODE["6z"], TILE_BY_CODE["5z"], TILE_BY_CODE["7z"]
 PLUM_BLOSSOM, MOON, CARRYING_POLE = TILE_BY_CODE["5p"], TILE_BY_CODE["1p"], TILE_BY_CODE["2s"]
-NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 # The Snake: the pair's rank and the starting ranks of the two chows that go with it.
 SNAKE_CHOWS = {2: (3, 6), 5: (2, 6), 8: (2, 5)}
 
@@ -365,30 +364,16 @@ def dealer_thirteenth_win(h: HandView) -> int:
 
 # --- Limit hands --------------------------------------------------------------------------
 
-def _nine_gates(h: HandView) -> bool:
-    if len(h.suits) != 1 or h.has_honours or h.kongs:
-        return False
-    offset = "mps".index(next(iter(h.suits))) * 9
-    extra = [c - n for c, n in zip(h.counts[offset:offset + 9], NINE_GATES)]
-    if sorted(extra) != [0] * 8 + [1]:
-        return False
-    if h.options.heavenly_gates_needs_9_way_wait:
-        before = list(h.counts[offset:offset + 9])
-        before[h.winning_tile.rank - 1] -= 1
-        return not h.melds and tuple(before) == NINE_GATES
-    return True
-
-
 @pattern()
 def heavenly_gates(h: HandView) -> int:
     """One suit only: three ones, two to eight, three nines, and any tile of the suit; nothing exposed."""
-    return int(not h.melds and _nine_gates(h))
+    return int(h.holds_nine_gates(before_the_win=h.options.heavenly_gates_needs_9_way_wait))
 
 
 @pattern()
 def exposed_heavenly_gates(h: HandView) -> int:
     """Heavenly Gates with a set exposed."""
-    return int(bool(h.melds) and _nine_gates(h))
+    return int(h.holds_nine_gates(before_the_win=h.options.heavenly_gates_needs_9_way_wait, exposed=True))
 
 
 @pattern()

@@ -322,17 +322,7 @@ def all_green(h: HandView) -> int:
 @mcr.pattern(needs="concealed_one_suit")
 def nine_gates(h: HandView) -> int:
     """Holding 1112345678999 of one suit, concealed, and winning on any tile of that suit."""
-    hand = h.hand
-    if hand.melds or len(hand.concealed) != 13 or not h.is_standard:
-        return 0
-    counts = [0] * 34
-    for t in hand.concealed:
-        counts[t.index] += 1
-    suit = hand.concealed[0].index // 9
-    if suit > 2:
-        return 0
-    return int(counts[suit * 9:suit * 9 + 9] == [3, 1, 1, 1, 1, 1, 1, 1, 3]
-               and h.winning_tile.index // 9 == suit)
+    return int(h.holds_nine_gates(before_the_win=True))
 
 
 @mcr.pattern(needs="kongs")

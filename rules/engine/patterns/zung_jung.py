@@ -25,8 +25,6 @@ from . import PatternRegistry
 
 zung_jung = PatternRegistry("zung-jung")
 
-SUIT_OFFSET = {"m": 0, "p": 9, "s": 18}
-NINE_GATES_COUNTS = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
 
 @dataclass(frozen=True)
@@ -215,15 +213,7 @@ def pure_one_suit(h: HandView) -> int:
 @zung_jung.pattern()
 def nine_gates(h: HandView) -> int:
     """1112345678999 of one suit held concealed, completed by any tile of that suit (the 9-way call, unless the option relaxes it)."""
-    if h.melds or len(h.suits) != 1 or h.has_honours:
-        return 0
-    offset = SUIT_OFFSET[next(iter(h.suits))]
-    counts = h.counts[offset:offset + 9]
-    if h.options.nine_gates_requires_9_way_wait:
-        counts = list(counts)
-        counts[h.winning_tile.rank - 1] -= 1
-        return int(tuple(counts) == NINE_GATES_COUNTS)
-    return int(all(have >= need for have, need in zip(counts, NINE_GATES_COUNTS)))
+    return int(h.holds_nine_gates(before_the_win=h.options.nine_gates_requires_9_way_wait))
 
 
 # --- 3 Honour patterns ---------------------------------------------------------------------
