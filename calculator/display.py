@@ -12,11 +12,11 @@ from rules.engine.schemes import number
 from rules.engine.score import Result, score_data
 from rules.engine.settlement import balances
 from rules.engine.systems import SYSTEMS
-from rules.engine.tiles import BONUS_TILES, PLAYING_TILES, TileSyntaxError, parse_tiles
+from rules.engine.tiles import BONUS_TILES, PLAYING_TILES
 from rules.models import RuleSet
 from rules.scoring import DEFAULT_RULES, score_hand_data, spec_for
 
-from .editing import MODES
+from .editing import MODES, tile_codes
 
 SUIT_ROWS = [("Characters", "m"), ("Circles", "p"), ("Bamboo", "s"), ("Winds & dragons", "z")]
 
@@ -37,17 +37,11 @@ class HandPicture:
 
 
 def picture(data: dict) -> HandPicture:
-    def codes(text) -> list[str]:
-        try:
-            return [str(t) for t in parse_tiles(text or "")]
-        except (TileSyntaxError, TypeError):
-            return []
-
     return HandPicture(
-        concealed=codes(data.get("concealed")),
-        melds=[(codes(m.get("tiles")), bool(m.get("concealed"))) for m in data.get("melds") or []],
-        winning=(codes(data.get("winning_tile")) or [None])[0],
-        bonus=codes(data.get("bonus")),
+        concealed=tile_codes(data.get("concealed")),
+        melds=[(tile_codes(m.get("tiles")), bool(m.get("concealed"))) for m in data.get("melds") or []],
+        winning=(tile_codes(data.get("winning_tile")) or [None])[0],
+        bonus=tile_codes(data.get("bonus")),
         flags=[k for k, v in data.items() if v is True],
         seat_wind=str(data.get("seat_wind") or "E"),
         round_wind=str(data.get("round_wind") or "E"),

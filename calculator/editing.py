@@ -4,7 +4,7 @@ notation (rules.engine.notation); each tap turns the old line into a new one."""
 from __future__ import annotations
 
 from rules.engine.notation import NotationError, format_line, parse_line
-from rules.engine.tiles import TILE_BY_CODE, parse_tiles, sort_tiles
+from rules.engine.tiles import TILE_BY_CODE, TileSyntaxError, parse_tiles, sort_tiles
 
 MODES = {
     "hand": "Hand",
@@ -27,12 +27,16 @@ def read(line: str) -> dict:
         raise EditError(str(error)) from None
 
 
-def _codes(text: str) -> list[str]:
-    return [str(t) for t in parse_tiles(text or "")]
+def tile_codes(text) -> list[str]:
+    """The codes of the tiles written in a hand field, none when the field is not tiles."""
+    try:
+        return [str(t) for t in parse_tiles(text or "")]
+    except (TileSyntaxError, TypeError):
+        return []
 
 
 def _full_count(data: dict) -> int:
-    return len(_codes(data.get("concealed", ""))) + 3 * len(data.get("melds") or []) + (1 if data.get("winning_tile") else 0)
+    return len(tile_codes(data.get("concealed", ""))) + 3 * len(data.get("melds") or []) + (1 if data.get("winning_tile") else 0)
 
 
 def add_tile(data: dict, code: str, mode: str) -> dict:
@@ -42,7 +46,7 @@ def add_tile(data: dict, code: str, mode: str) -> dict:
         raise EditError(f"“{code}” is not a tile.")
     data = {**data, "melds": list(data.get("melds") or [])}
     if tile.is_bonus:
-        bonus = _codes(data.get("bonus", ""))
+        bonus = tile_codes(data.get("bonus", ""))
         if code in bonus:
             raise EditError(f"{code} is already among the bonus tiles; a set has only one of each.")
         data["bonus"] = " ".join(bonus + [code])
@@ -50,7 +54,7 @@ def add_tile(data: dict, code: str, mode: str) -> dict:
     if mode in ("chow", "pung", "kong", "concealed_kong"):
         data["melds"].append({"tiles": " ".join(_meld_codes(tile, mode)), "concealed": mode == "concealed_kong"})
         return data
-    concealed = _codes(data.get("concealed", ""))
+    concealed = tile_codes(data.get("concealed", ""))
     if mode == "winning":
         if data.get("winning_tile"):
             concealed.append(data["winning_tile"])
@@ -81,7 +85,7 @@ def remove(data: dict, part: str) -> dict:
     try:
         index = int(number) if number else 0
         if kind == "c":
-            concealed = _codes(data.get("concealed", ""))
+            concealed = tile_codes(data.get("concealed", ""))
             del_code = concealed.pop(index)
             data["concealed"] = " ".join(concealed)
             data["_removed"] = del_code
@@ -90,7 +94,7 @@ def remove(data: dict, part: str) -> dict:
         elif kind == "w":
             data.pop("winning_tile", None)
         elif kind == "b":
-            bonus = _codes(data.get("bonus", ""))
+            bonus = tile_codes(data.get("bonus", ""))
             bonus.pop(index)
             data["bonus"] = " ".join(bonus)
         else:
@@ -104,7 +108,7 @@ def make_winning(data: dict, index: int) -> dict:
     """Swap a concealed tile with the winning tile."""
     data = remove(data, f"c{index}")
     code = data.pop("_removed")
-    concealed = _codes(data.get("concealed", ""))
+    concealed = tile_codes(data.get("concealed", ""))
     if data.get("winning_tile"):
         concealed.append(data["winning_tile"])
     data["concealed"] = " ".join(concealed)

@@ -9,13 +9,14 @@ from django.shortcuts import get_object_or_404, render
 from django.template.loader import render_to_string
 from django.views.decorators.http import require_GET
 
+from calculator.display import picture
+
 from .engine.notation import NotationError, parse_line
 from .engine.options import describe_options
 from .engine.schemes import number
 from .engine.score import Result, score_data
 from .engine.spec import RuleSpec
 from .engine.systems import SYSTEMS
-from .engine.tiles import TileSyntaxError, parse_tiles
 from .models import RuleSet
 
 
@@ -48,19 +49,15 @@ def detail(request, slug: str):
 # Example hands ---------------------------------------------------------------------------------
 
 def hand_tiles(line: str) -> list[list[str]]:
-    """An example hand as groups of tile codes to draw: the tiles in hand, each meld, the winning tile."""
+    """An example hand as groups of tile codes to draw: the tiles in hand, each meld, the winning
+    tile, the bonus tiles."""
     if not line:
         return []
     try:
-        data = parse_line(line)
-        groups = [[str(t) for t in parse_tiles(data.get("concealed") or "")]]
-        groups += [[str(t) for t in parse_tiles(m["tiles"])] for m in data.get("melds", [])]
-        if data.get("winning_tile"):
-            groups.append([str(t) for t in parse_tiles(data["winning_tile"])])
-        if data.get("bonus"):
-            groups.append([str(t) for t in parse_tiles(data["bonus"])])
-    except (NotationError, TileSyntaxError, KeyError):
+        drawn = picture(parse_line(line))
+    except NotationError:
         return []
+    groups = [drawn.concealed, *(tiles for tiles, _ in drawn.melds), [drawn.winning] if drawn.winning else [], drawn.bonus]
     return [g for g in groups if g]
 
 
