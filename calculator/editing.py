@@ -3,6 +3,7 @@ notation (rules.engine.notation); each tap turns the old line into a new one."""
 
 from __future__ import annotations
 
+from rules.engine.hand import read_hand
 from rules.engine.notation import NotationError, format_line, parse_line
 from rules.engine.tiles import TILE_BY_CODE, TileSyntaxError, parse_tiles, sort_tiles
 
@@ -35,10 +36,6 @@ def tile_codes(text) -> list[str]:
         return []
 
 
-def _full_count(data: dict) -> int:
-    return len(tile_codes(data.get("concealed", ""))) + 3 * len(data.get("melds") or []) + (1 if data.get("winning_tile") else 0)
-
-
 def add_tile(data: dict, code: str, mode: str) -> dict:
     """Add a tapped tile: to the hand, as a meld starting from it, or as the winning tile."""
     tile = TILE_BY_CODE.get(code)
@@ -61,11 +58,17 @@ def add_tile(data: dict, code: str, mode: str) -> dict:
         data["winning_tile"] = code
         data["concealed"] = " ".join(concealed)
         return data
-    if data.get("winner") is not False and not data.get("winning_tile") and _full_count(data) == 13:
-        data["winning_tile"] = code  # the tile that makes fourteen is the one that won
+    if _one_tile_short_of_winning(data):
+        data["winning_tile"] = code  # the tile that completes a winning hand is the one that won
     else:
         data["concealed"] = " ".join(concealed + [code])
     return data
+
+
+def _one_tile_short_of_winning(data: dict) -> bool:
+    """A winning hand with no winning tile yet, one tile short of the count it needs."""
+    hand = read_hand(data).hand
+    return hand is not None and hand.winner and hand.winning_tile is None and hand.tile_count == hand.tiles_required - 1
 
 
 def _meld_codes(tile, mode: str) -> list[str]:
