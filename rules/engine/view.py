@@ -144,6 +144,16 @@ class HandView:
             return not exposed and tuple(counts) == NINE_GATES
         return all(have >= need for have, need in zip(counts, NINE_GATES))
 
+    @property
+    def all_flowers(self) -> bool:
+        """All four flowers (1f-4f) among the bonus tiles."""
+        return sum(1 for t in self.bonus if t.is_flower) == 4
+
+    @property
+    def all_seasons(self) -> bool:
+        """All four seasons (5f-8f) among the bonus tiles."""
+        return sum(1 for t in self.bonus if t.is_season) == 4
+
     @cached_property
     def is_concealed(self) -> bool:
         """No set declared from a discard before the win (concealed kongs allowed)."""

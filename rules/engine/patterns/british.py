@@ -75,10 +75,6 @@ def _pairs_of(h: HandView, tiles) -> int:
     return sum(1 for s in h.pairs if s.tile in tiles)
 
 
-def _bouquet(h: HandView, first: int) -> bool:
-    return all(TILE_BY_CODE[f"{rank}f"] in h.bonus for rank in range(first, first + 4))
-
-
 def _plain_standard(h: HandView) -> bool:
     """A standard hand of pungs and kongs only."""
     return h.is_standard and not h.chows
@@ -199,7 +195,7 @@ def prevailing_wind_pung(h: HandView) -> int:
 @british.pattern()
 def own_flower(h: HandView) -> int:
     """The flower of the player's seat (1f East ... 4f North)."""
-    if h.options.bouquet_doubles == "include_own" and _bouquet(h, 1):
+    if h.options.bouquet_doubles == "include_own" and h.all_flowers:
         return 0
     return int(TILE_BY_CODE[f"{_seat(h) + 1}f"] in h.bonus)
 
@@ -207,7 +203,7 @@ def own_flower(h: HandView) -> int:
 @british.pattern()
 def own_season(h: HandView) -> int:
     """The season of the player's seat (5f East ... 8f North)."""
-    if h.options.bouquet_doubles == "include_own" and _bouquet(h, 5):
+    if h.options.bouquet_doubles == "include_own" and h.all_seasons:
         return 0
     return int(TILE_BY_CODE[f"{_seat(h) + 5}f"] in h.bonus)
 
@@ -215,13 +211,13 @@ def own_season(h: HandView) -> int:
 @british.pattern()
 def all_flowers(h: HandView) -> int:
     """All four flowers."""
-    return int(_bouquet(h, 1))
+    return int(h.all_flowers)
 
 
 @british.pattern()
 def all_seasons(h: HandView) -> int:
     """All four seasons."""
-    return int(_bouquet(h, 5))
+    return int(h.all_seasons)
 
 
 # --- doubles for the winner -----------------------------------------------------------------

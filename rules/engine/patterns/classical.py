@@ -201,11 +201,7 @@ def flower_or_season(h: HandView) -> int:
 @pattern()
 def four_flowers_or_seasons(h: HandView) -> int:
     """All four flowers, or all four seasons: paid at once by every other player."""
-    return _complete_bonus_sets(h)
-
-
-def _complete_bonus_sets(h: HandView) -> int:
-    return int(sum(1 for t in h.bonus if t.is_flower) == 4) + int(sum(1 for t in h.bonus if t.is_season) == 4)
+    return int(h.all_flowers) + int(h.all_seasons)
 
 
 # --- Fan (doubles) ------------------------------------------------------------------------
@@ -213,7 +209,7 @@ def _complete_bonus_sets(h: HandView) -> int:
 @pattern()
 def four_flowers_or_seasons_fan(h: HandView) -> int:
     """All four flowers, or all four seasons, as a double."""
-    return _complete_bonus_sets(h)
+    return int(h.all_flowers) + int(h.all_seasons)
 
 
 @pattern()

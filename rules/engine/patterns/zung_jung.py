@@ -471,8 +471,7 @@ def seven_pairs(h: HandView) -> int:
 
 def complete_bonus_sets(h: HandView) -> list[tuple]:
     """The complete sets of four among the bonus tiles: flowers 1f-4f, seasons 5f-8f."""
-    held = {t.rank for t in h.bonus}
-    return [ranks for ranks in ((1, 2, 3, 4), (5, 6, 7, 8)) if held.issuperset(ranks)]
+    return [ranks for ranks, complete in (((1, 2, 3, 4), h.all_flowers), ((5, 6, 7, 8), h.all_seasons)) if complete]
 
 
 def loose_bonus_tiles(h: HandView):

@@ -297,26 +297,22 @@ def bonus_flower_season(h: HandView) -> int:
     return len(h.bonus)
 
 
-def _has_bonus(h: HandView, ranks) -> bool:
-    return {t.rank for t in h.bonus} >= set(ranks)
-
-
 @extended.pattern(needs="bonus")
 def all_flowers(h: HandView) -> int:
     """All four flowers."""
-    return int(_has_bonus(h, (1, 2, 3, 4)))
+    return int(h.all_flowers)
 
 
 @extended.pattern(needs="bonus")
 def all_seasons(h: HandView) -> int:
     """All four seasons."""
-    return int(_has_bonus(h, (5, 6, 7, 8)))
+    return int(h.all_seasons)
 
 
 @extended.pattern(needs="bonus")
 def all_bonus_tiles(h: HandView) -> int:
     """All eight flowers and seasons."""
-    return int(_has_bonus(h, range(1, 9)))
+    return int(h.all_flowers and h.all_seasons)
 
 
 def gates(h: HandView) -> dict[str, bool]:
