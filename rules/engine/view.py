@@ -144,6 +144,21 @@ class HandView:
             return not exposed and tuple(counts) == NINE_GATES
         return all(have >= need for have, need in zip(counts, NINE_GATES))
 
+    @cached_property
+    def all_major(self) -> bool:
+        """Only terminals (ones and nines) and honours."""
+        return all(t.is_major for t in self.distinct_tiles)
+
+    @cached_property
+    def all_terminal(self) -> bool:
+        """Only ones and nines."""
+        return all(t.is_terminal for t in self.distinct_tiles)
+
+    @cached_property
+    def all_simple(self) -> bool:
+        """Only number tiles 2 to 8."""
+        return not any(t.is_major for t in self.distinct_tiles)
+
     @property
     def all_flowers(self) -> bool:
         """All four flowers (1f-4f) among the bonus tiles."""

@@ -239,7 +239,7 @@ def one_suit_with_honours(h: HandView) -> int:
 @british.pattern()
 def majors_only(h: HandView) -> int:
     """The winning hand is only 1s and 9s with winds or dragons."""
-    return int(winner(h) and all(t.is_major for t in h.tiles) and h.has_honours and any(t.is_terminal for t in h.tiles))
+    return int(winner(h) and h.all_major and h.has_honours and bool(h.suits))
 
 
 @british.pattern()
@@ -336,7 +336,7 @@ def fourfold_plenty(h: HandView) -> int:
 @british.pattern()
 def heads_and_tails(h: HandView) -> int:
     """Four sets and a pair of nothing but 1s and 9s."""
-    return int(h.is_standard and all(t.is_terminal for t in h.tiles))
+    return int(h.is_standard and h.all_terminal)
 
 
 @british.pattern()

@@ -248,7 +248,7 @@ def pure_hand(h: HandView) -> int:
 @pattern()
 def all_honors(h: HandView) -> int:
     """Pungs or kongs and a pair, made only of winds, dragons, ones and nines."""
-    return int(h.is_standard and all(t.is_major for t in h.distinct_tiles))
+    return int(h.is_standard and h.all_major)
 
 
 @pattern()
@@ -381,7 +381,7 @@ def all_winds_and_dragons(h: HandView) -> int:
 @pattern()
 def heads_and_tails(h: HandView) -> int:
     """Pungs or kongs and a pair of ones and nines only."""
-    return int(h.is_standard and all(t.is_terminal for t in h.distinct_tiles))
+    return int(h.is_standard and h.all_terminal)
 
 
 @pattern()
@@ -480,7 +480,7 @@ def clean_pairs(h: HandView) -> int:
 @pattern()
 def all_pair_honours(h: HandView) -> int:
     """Seven pairs of winds, dragons, ones and nines."""
-    return int(h.shape == "seven_pairs" and all(t.is_major for t in h.distinct_tiles))
+    return int(h.shape == "seven_pairs" and h.all_major)
 
 
 # --- Losing hands ---------------------------------------------------------------------------

@@ -106,8 +106,7 @@ class Facts:
             self.all_major = not held & HOLDS_SIMPLE
             self.all_terminal = self.all_major and not held & HONOUR
         else:  # no sets to go by (thirteen terminals, a rule set's invented shape)
-            classes = TileClasses(h)
-            self.all_simple, self.all_major, self.all_terminal = classes.all_simple, classes.all_major, classes.all_terminal
+            self.all_simple, self.all_major, self.all_terminal = h.all_simple, h.all_major, h.all_terminal
         self.sets_major = bool(every & SET_HAS_MAJOR)
         self.sets_terminal = bool(every & SET_HAS_TERMINAL)
 
@@ -148,18 +147,6 @@ class Facts:
 # facts(view) -> Facts, worked out once per reading and kept on the view.
 lazy_fact("zj_facts", Facts)
 facts = attrgetter("zj_facts")
-
-
-class TileClasses:
-    """Which classes every tile of the hand falls in, from one pass over its distinct tiles."""
-
-    __slots__ = ("all_simple", "all_major", "all_terminal")
-
-    def __init__(self, h: HandView):
-        tiles = h.distinct_tiles
-        self.all_simple = all(t.suit != "z" and 1 < t.rank < 9 for t in tiles)
-        self.all_major = not self.all_simple and all(t.suit == "z" or t.rank in (1, 9) for t in tiles)
-        self.all_terminal = self.all_major and all(t.suit != "z" for t in tiles)
 
 
 def pair_of_honour(h: HandView, low: int, high: int) -> bool:
