@@ -3,10 +3,15 @@ fills in the rest with setdefault."""
 
 from __future__ import annotations
 
+import json
+from typing import NamedTuple
+
 from django.contrib.auth import get_user_model
 
 from rules.builtin import load_builtin_rule_sets
+from rules.engine.notation import parse_line
 from rules.models import PatternRule, RuleOption, RuleSet
+from rules.scoring import score_hand_data
 
 
 def make_rule_set(patterns=None, options=None, **overrides) -> RuleSet:
@@ -49,3 +54,24 @@ def make_staff(username="organiser", **overrides):
     overrides.setdefault("is_staff", True)
     overrides.setdefault("is_superuser", True)
     return get_user_model().objects.create_user(username=username, password="a-long-test-password", **overrides)
+
+
+class Scored(NamedTuple):
+    total: float
+    patterns: dict[str, int]  # counted pattern key -> count
+    version: str  # the rule set's version that scored it ("zj-club r2")
+    amounts: list[float]  # the settlement's amounts, in order
+
+
+def score_in(line: str, slug: str) -> Scored:
+    """A line of hand notation scored under a rule set of the database, as the calculator does."""
+    data = parse_line(line)
+    data["rules"] = slug
+    result = score_hand_data(data)
+    return Scored(result.total, {item.key: item.count for item in result.lines}, result.version,
+                  [payment.amount for payment in result.settlement])
+
+
+def post_json(client, url: str, body):
+    """POST a body to the JSON API: a dict is encoded, a string is sent as it is (malformed on purpose)."""
+    return client.post(url, body if isinstance(body, str) else json.dumps(body), content_type="application/json")

@@ -5,20 +5,12 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from rules.engine.notation import parse_line
 from rules.models import PatternRule, RuleSet
-from rules.scoring import score_hand_data
-from tests.factories import make_staff, zung_jung
+from tests.factories import score_in, zung_jung
 
 pytestmark = pytest.mark.django_db
 
 TRIPLETS = "777s9m (111m) (444p) (222s) +9m"  # all_triplets 30 in Zung Jung; nothing else scores
-
-
-@pytest.fixture
-def organiser(client):
-    client.force_login(make_staff())
-    return client
 
 
 @pytest.fixture
@@ -81,11 +73,9 @@ def edit(client, rule_set, change, confirm=True):
     return client.post(url, data)
 
 
-def total(line, slug="zj-club"):
-    data = parse_line(line)
-    data["rules"] = slug
-    result = score_hand_data(data)
-    return result.total, {l.key: l.count for l in result.lines}, result.version
+def total(line):
+    """Total, pattern map and version of a line under the club's rule set."""
+    return score_in(line, "zj-club")[:3]
 
 
 def test_derive_makes_a_full_linked_copy(house):

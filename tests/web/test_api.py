@@ -4,13 +4,15 @@ import json
 import pytest
 from django.core.management import call_command
 
+from tests.factories import post_json
+
 pytestmark = pytest.mark.django_db
 
 HAND = {"rules": "zung-jung", "concealed": "123m456m789m234p5p", "winning_tile": "5p"}
 
 
 def post(client, body):
-    return client.post("/api/score", body if isinstance(body, str) else json.dumps(body), content_type="application/json")
+    return post_json(client, "/api/score", body)
 
 
 def test_a_hand_in_is_a_result_out(client):

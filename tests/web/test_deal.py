@@ -4,6 +4,8 @@ import re
 
 import pytest
 
+from tests.factories import post_json
+
 pytestmark = pytest.mark.django_db
 
 
@@ -62,12 +64,6 @@ def test_without_javascript_the_deal_posts_and_the_page_returns(client):
     assert ("E", "S", "80") in payments(response.content.decode())
 
 
-def post_json(client, url, body):
-    import json
-
-    return client.post(url, json.dumps(body), content_type="application/json")
-
-
 def test_the_api_settles_a_deal(client):
     response = post_json(client, "/api/settle", {"rules": "british", "scores": {"E": 100, "S": 40, "W": 0, "N": 20}, "winner": "S"})
     assert response.status_code == 200
@@ -100,10 +96,6 @@ def strict_json(response):
     return json.loads(response.content, parse_constant=refuse)
 
 
-def post_raw(client, body: str):
-    return client.post("/api/settle", body, content_type="application/json")
-
-
 @pytest.mark.parametrize("score, message", [
     ("1" + "0" * 399, "E: the score is too large to settle."),
     ("NaN", "E: the score must be a number of at least 0, not “nan”."),
@@ -114,20 +106,20 @@ def post_raw(client, body: str):
     ("true", "E: the score must be a number of at least 0, not True."),
 ])
 def test_the_settle_api_refuses_scores_that_are_not_finite_numbers_of_at_least_0(client, score, message):
-    response = post_raw(client, '{"rules": "british", "scores": {"E": %s, "S": 40}, "winner": "S"}' % score)
+    response = post_json(client, "/api/settle", '{"rules": "british", "scores": {"E": %s, "S": 40}, "winner": "S"}' % score)
     assert response.status_code == 400
     assert strict_json(response) == {"valid": False, "errors": [{"code": "bad_score", "message": message}]}
 
 
 def test_scores_whose_payments_overflow_are_refused_not_answered_with_infinity(client):
     # 1e308 is finite, but East pays double: 2e308 is past what a float holds.
-    response = post_raw(client, '{"rules": "british", "scores": {"S": 1e308}, "winner": "S"}')
+    response = post_json(client, "/api/settle", '{"rules": "british", "scores": {"S": 1e308}, "winner": "S"}')
     assert response.status_code == 400
     assert strict_json(response)["errors"] == [{"code": "bad_score", "message": "These scores are too large to settle."}]
 
 
 def test_a_number_too_long_for_python_to_read_is_malformed_json(client):
-    response = post_raw(client, '{"rules": "british", "scores": {"E": 1%s}}' % ("0" * 5000))
+    response = post_json(client, "/api/settle", '{"rules": "british", "scores": {"E": 1%s}}' % ("0" * 5000))
     assert response.status_code == 400
     assert [e["code"] for e in strict_json(response)["errors"]] == ["malformed_json"]
 

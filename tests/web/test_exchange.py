@@ -8,10 +8,8 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.core.management import CommandError, call_command
 from django.urls import reverse
 
-from rules.engine.notation import parse_line
 from rules.models import PatternRule, RuleOption, RuleSet
-from rules.scoring import score_hand_data
-from tests.factories import make_staff, zung_jung
+from tests.factories import score_in, zung_jung
 
 pytestmark = pytest.mark.django_db
 
@@ -29,20 +27,10 @@ def club():
     return club
 
 
-@pytest.fixture
-def organiser(client):
-    client.force_login(make_staff())
-    return client
-
-
 def scores(slug):
-    found = {}
-    for line in ("777s9m (111m) (444p) (222s) +9m", "222444666s666z8s +8s", "123m456p789s234m5p +5p"):
-        data = parse_line(line)
-        data["rules"] = slug
-        result = score_hand_data(data)
-        found[line] = (result.total, {l.key: l.count for l in result.lines}, [p.amount for p in result.settlement])
-    return found
+    """Total, pattern map and settlement amounts of each line of CLUB_SCORES under a rule set."""
+    return {line: (found.total, found.patterns, found.amounts)
+            for line in CLUB_SCORES for found in [score_in(line, slug)]}
 
 
 # What the club's rule set scores, worked out by hand from the Zung Jung table and the club's
