@@ -28,15 +28,21 @@ zung_jung = PatternRegistry("zung-jung")
 
 
 @dataclass(frozen=True)
-class ZungJungOptions:
+class ZungJungRules:
+    """The options official Zung Jung and its extension share (the shared patterns read them)."""
+
     limit_mode: str = option("alone", "How the 320 limit applies: a pattern above it scores alone (official), everything is capped, or no limit.", ("alone", "cap_all", "none"))
-    payoff_scheme: str = option("formal", "Formal payoff (over 25 points the discarder pays 3V−50, the others 25) or uniform (every loser pays V).", ("formal", "uniform"))
+    payoff_scheme: str = option("formal", "Formal payoff (above the threshold the discarder pays 3V − 2 × threshold, the others the threshold) or uniform (every loser pays V).", ("formal", "uniform"))
     formal_threshold: int = option(25, "Formal payoff: up to this value every loser pays V; above it the discarder pays 3V − 2 × this and the others this.")
     same_round_immunity: bool = option(True, "When the winning tile was discarded earlier in the same go-round, that first discarder is the one responsible.")
     nine_gates_requires_9_way_wait: bool = option(True, "Nine Gates needs 1112345678999 in hand before the win (the 9-way call); off: any such 14 tiles count.")
     seven_pairs_identical_pairs: bool = option(True, "Four identical tiles (not declared as a kong) may stand for two of the seven pairs.")
     concealed_hand_for_irregular: bool = option(False, "Seven Pairs also scores Concealed Hand (official: only regular hands do).")
     blessing_voided_by_concealed_kong: bool = option(True, "Blessing of Heaven does not count when East declared a concealed kong first.")
+
+
+@dataclass(frozen=True)
+class ZungJungOptions(ZungJungRules):
     values_profile: str = option("v3.3", "Pattern values of ZJ v3.3, or the WSOM v1.03 values for the five patterns where they differ.", ("v3.3", "wsom"))
     bonus_tiles: bool = option(False, "Play with flowers and seasons (the Riichi Advanced mod's values); official ZJ has none.")
 

@@ -29,15 +29,8 @@ RED_TILES = {
 
 
 @dataclass(frozen=True)
-class ZungJungExtendedOptions:
-    limit_mode: str = option("alone", "How the 320 limit applies: a limit hand above it scores alone (the guide), everything is capped, or no limit.", ("alone", "cap_all", "none"))
-    payoff_scheme: str = option("formal", "Formal payoff (over 25 points the discarder pays 3V−50, the others 25) or uniform (every loser pays V).", ("formal", "uniform"))
-    formal_threshold: int = option(25, "Formal payoff: up to this value every loser pays V; above it the discarder pays 3V − 2 × this and the others this.")
-    same_round_immunity: bool = option(True, "When the winning tile was discarded earlier in the same go-round, that first discarder is the one responsible.")
-    nine_gates_requires_9_way_wait: bool = option(True, "Nine Gates needs 1112345678999 in hand before the win (the guide: pure version only).")
-    seven_pairs_identical_pairs: bool = option(True, "Four identical tiles not declared as a kong may stand for two of the seven pairs.")
+class ZungJungExtendedOptions(zj.ZungJungRules):
     concealed_hand_for_irregular: bool = option(True, "Seven Pairs always scores Concealed Hand too (the guide); Thirteen Orphans never does.")
-    blessing_voided_by_concealed_kong: bool = option(True, "Blessing of Heaven does not count when East declared a concealed kong first.")
     all_red_tiles: str = option("1579s", "The tiles of All Red: 1 5 7 9 bamboo and Red (the guide's picture and example) or 1 3 5 7 bamboo and Red (its text).", ("1579s", "1357s"))
 
 
