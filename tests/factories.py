@@ -50,10 +50,13 @@ def zung_jung() -> RuleSet:
     return RuleSet.objects.get(slug="zung-jung")
 
 
+STAFF_PASSWORD = "a-long-test-password"
+
+
 def make_staff(username="organiser", **overrides):
     overrides.setdefault("is_staff", True)
     overrides.setdefault("is_superuser", True)
-    return get_user_model().objects.create_user(username=username, password="a-long-test-password", **overrides)
+    return get_user_model().objects.create_user(username=username, password=STAFF_PASSWORD, **overrides)
 
 
 class Scored(NamedTuple):

@@ -7,7 +7,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import expect
 
-from tests.factories import make_staff, zung_jung
+from tests.factories import STAFF_PASSWORD, make_staff, zung_jung
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -20,15 +20,20 @@ def shot(page, name):
     page.screenshot(path=str(ARTIFACTS / f"house-rules-{name}.png"), full_page=False)
 
 
+def log_in(page, live_server, next_url):
+    """Sign in to the admin as the organiser (made by make_staff) and land on next_url."""
+    page.goto(f"{live_server.url}/admin/login/?next={next_url}")
+    page.fill("#id_username", "organiser")
+    page.fill("#id_password", STAFF_PASSWORD)
+    page.click("input[type=submit]")
+
+
 def test_derive_change_a_value_and_score_with_it(page, live_server):
     zung_jung()
     make_staff(username="organiser")
     page.set_viewport_size({"width": 1280, "height": 900})
 
-    page.goto(f"{live_server.url}/admin/login/?next=/admin/rules/ruleset/")
-    page.fill("#id_username", "organiser")
-    page.fill("#id_password", "a-long-test-password")
-    page.click("input[type=submit]")
+    log_in(page, live_server, "/admin/rules/ruleset/")
 
     shot(page, "0-list")
     # Derive: the list's action on the published Zung Jung rule set.
@@ -77,10 +82,7 @@ def test_invent_a_special_hand_and_undo_it(page, live_server):
     club = zung_jung().derive("Zung Jung (our club)", "zj-club")
     make_staff(username="organiser")
     page.set_viewport_size({"width": 1280, "height": 900})
-    page.goto(f"{live_server.url}/admin/login/?next=/admin/rules/ruleset/{club.pk}/change/")
-    page.fill("#id_username", "organiser")
-    page.fill("#id_password", "a-long-test-password")
-    page.click("input[type=submit]")
+    log_in(page, live_server, f"/admin/rules/ruleset/{club.pk}/change/")
 
     page.get_by_text("Add another special hand invented by the club").click()
     page.fill("#id_invented-0-key", "imperial_jade")
