@@ -266,10 +266,14 @@ def _custom_shapes(spec: RuleSpec) -> list[Shape]:
     return shapes
 
 
+def invented_patterns(spec: RuleSpec) -> tuple[PatternSpec, ...]:
+    """The rule set's enabled invented hands."""
+    return cached_on(spec, "_invented", lambda: tuple(p for p in spec.patterns if p.definition is not None and p.enabled))
+
+
 def custom_counts(spec: RuleSpec, view: HandView) -> dict[str, int]:
     """How many times (0 or 1) the hand has each of the rule set's enabled invented hands."""
-    invented = cached_on(spec, "_invented", lambda: tuple(p for p in spec.patterns if p.definition is not None and p.enabled))
-    return {p.key: int(has_custom_hand(p.key, p.definition, view)) for p in invented}
+    return {p.key: int(has_custom_hand(p.key, p.definition, view)) for p in invented_patterns(spec)}
 
 
 def has_custom_hand(key: str, hand: CustomHand, view: HandView) -> bool:

@@ -7,7 +7,12 @@ from dataclasses import MISSING, dataclass, field, fields
 from functools import lru_cache
 
 from .arrange import Arrangement, arrangements, waits
-from .custom import custom_counts, custom_shapes, prepare_custom_patterns
+from .custom import (
+    custom_counts,
+    custom_shapes,
+    invented_patterns,
+    prepare_custom_patterns,
+)
 from .errors import INCOMPLETE_CODES, Problem
 from .hand import Hand, read_hand
 from .options import build_options
@@ -107,7 +112,7 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
     """Score a hand under a rule set; every problem with the input comes back in `errors`."""
     base = dict(rules=spec.slug, rule_set_name=spec.name, version=spec.version,
                 tile_count=hand.tile_count, tiles_required=hand.tiles_required, warnings=tuple(warnings))
-    system = spec.__dict__.get("_system") or cached_on(spec, "_system", lambda: SYSTEMS.get(spec.system))
+    system = cached_on(spec, "_system", lambda: SYSTEMS.get(spec.system))
     if system is None:
         return Result(valid=False, errors=(Problem("unknown_system", f"The rule set names an unknown rule system “{spec.system}”."),), **base)
     options, option_problems = _options(system, spec, hand)
@@ -129,10 +134,8 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
     candidates = arrangements(hand, shapes)
     # Shapes of the rule set's invented hands: their readings score only the invented hands.
     own_readings = len(candidates)
-    spec = spec.__dict__.get("_prepared_custom") or prepare_custom_patterns(spec)
-    extra_shapes = spec.__dict__.get("_custom_shapes")
-    if extra_shapes is None:
-        extra_shapes = custom_shapes(spec)
+    spec = prepare_custom_patterns(spec)
+    extra_shapes = custom_shapes(spec)
     if extra_shapes:
         shapes = list(shapes) + extra_shapes
         candidates += [a for a in arrangements(hand, extra_shapes) if a not in candidates]
@@ -207,7 +210,7 @@ def _score_arrangement(hand, arrangement: Arrangement, spec: RuleSpec, system: R
                     found[key] = int(count)
     if system.adjust is not None and not invented_only:
         found = system.adjust(found, view, spec, options)
-    if _has_invented(spec):
+    if invented_patterns(spec):
         found.update(custom_counts(spec, view))
     if invented_only and not any(found.values()):
         return None
@@ -236,15 +239,6 @@ def _score_arrangement(hand, arrangement: Arrangement, spec: RuleSpec, system: R
     return scored
 
 
-def _has_invented(spec: RuleSpec) -> bool:
-    """Whether the rule set has enabled invented hands (custom_counts has something to count)."""
-    found = spec.__dict__.get("_has_invented")
-    if found is None:
-        found = any(p.definition is not None and p.enabled for p in spec.patterns)
-        object.__setattr__(spec, "_has_invented", found)
-    return found
-
-
 # Scores kept per rule set for sets of counted patterns (see _score_arrangement); emptied when full.
 SCORE_CACHE_SIZE = 20_000
 
@@ -264,10 +258,7 @@ def _new_result(**values) -> Result:
 
 def _line(spec: RuleSpec, pattern, count: int) -> Line:
     """The Line of a pattern counted `count` times; Lines are immutable, so each is made once per spec."""
-    lines = spec.__dict__.get("_lines")
-    if lines is None:
-        lines = {}
-        object.__setattr__(spec, "_lines", lines)
+    lines = cached_on(spec, "_lines", dict)
     line = lines.get((pattern.key, count))
     if line is None:
         line = lines[pattern.key, count] = Line(pattern.key, pattern.name, pattern.value, count, pattern.unit, pattern.chinese)
@@ -277,26 +268,21 @@ def _line(spec: RuleSpec, pattern, count: int) -> Line:
 def _enabled_functions(spec: RuleSpec, system: RuleSystem) -> tuple:
     """The system's patterns that the rule set counts, as (gate, ((key, function), ...)) groups
     (gate "" for patterns without one), worked out once per spec."""
-    cached = spec.__dict__.get("_enabled_functions")
-    if cached is None:
+    def grouped() -> tuple:
         groups: dict[str, list] = {}
         for p in system.patterns:
             if p.key in spec.enabled_keys:
                 groups.setdefault(p.needs if system.gates is not None else "", []).append((p.key, p.function))
-        cached = tuple((needs, tuple(group)) for needs, group in groups.items())
-        object.__setattr__(spec, "_enabled_functions", cached)
-    return cached
+        return tuple((needs, tuple(group)) for needs, group in groups.items())
+
+    return cached_on(spec, "_enabled_functions", grouped)
 
 
 def _options(system: RuleSystem, spec: RuleSpec, hand: Hand):
     """The options object; the rule set's own are built once per spec and reused."""
     if hand.options:
         return build_options(system.options, spec.options, hand.options)
-    cached = spec.__dict__.get("_options")
-    if cached is None:
-        cached = build_options(system.options, spec.options)
-        object.__setattr__(spec, "_options", cached)
-    return cached
+    return cached_on(spec, "_options", lambda: build_options(system.options, spec.options))
 
 
 def _minimum_note(scored: Score, spec: RuleSpec) -> tuple[str, ...]:
