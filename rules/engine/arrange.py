@@ -86,10 +86,11 @@ def suit_decompositions(counts: tuple[int, ...], chows: bool) -> tuple[Decomposi
     return tuple(results)
 
 
-def _suit_slices(counts: Sequence[int]) -> list[tuple[int, tuple[int, ...], bool]]:
-    slices = [(offset, tuple(counts[offset:offset + 9]), True) for offset in SUIT_OFFSETS]
-    slices.append((HONOUR_OFFSET, tuple(counts[HONOUR_OFFSET:34]), False))
-    return [s for s in slices if any(s[1])]
+def _suits(counts: Sequence[int]) -> list[tuple[int, tuple[int, ...], bool]]:
+    """The three number suits and the honours as (offset, counts, chows allowed)."""
+    suits = [(offset, tuple(counts[offset:offset + 9]), True) for offset in SUIT_OFFSETS]
+    suits.append((HONOUR_OFFSET, tuple(counts[HONOUR_OFFSET:34]), False))
+    return suits
 
 
 # Sets are immutable: the ones readings are made of are made once, by kind and tile index.
@@ -114,7 +115,9 @@ def _suit_readings(offset: int, suit_counts: tuple[int, ...], chows: bool) -> tu
 def _standard_tilesets(counts: tuple[int, ...]) -> tuple[tuple[tuple[TileSet, ...], TileSet], ...]:
     """Standard readings of a whole hand's counts: (sets, pair) with exactly one pair."""
     per_suit = []
-    for offset, suit_counts, chows in _suit_slices(counts):
+    for offset, suit_counts, chows in _suits(counts):
+        if not any(suit_counts):
+            continue
         readings = _suit_readings(offset, suit_counts, chows)
         if not readings:
             return ()
@@ -322,8 +325,7 @@ def _standard_waits(counts: Sequence[int], melded_chows: int, limits: list[int |
     """Tile indices that complete four sets and a pair (with the melds), found suit by suit: a
     tile changes only its own suit, so each suit's completions (cached per suit) are joined
     with what the other three suits allow as they are."""
-    suits = [(offset, tuple(counts[offset:offset + size]), offset < HONOUR_OFFSET)
-             for offset, size in ((0, 9), (9, 9), (18, 9), (HONOUR_OFFSET, 7))]
+    suits = _suits(counts)
     if all(limit is None for limit in limits):
         return _standard_waits_by_pairs(suits)
     profiles = [_suit_profiles(suit_counts, chows) for _, suit_counts, chows in suits]

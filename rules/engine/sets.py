@@ -42,7 +42,7 @@ class TileSet:
     def tiles(self) -> tuple[Tile, ...]:
         if self.kind is SetKind.CHOW:
             return (self.tile, self.tile.next(1), self.tile.next(2))
-        return (self.tile,) * (4 if self.kind is SetKind.KONG else 2 if self.kind is SetKind.PAIR else 3)
+        return (self.tile,) * self.kind.size
 
     def holds(self, tile: Tile) -> bool:
         """Whether the tile is one of the set's tiles (`tile in s.tiles`, without building them)."""
