@@ -45,7 +45,7 @@ def parse_line(text: str) -> dict:
         elif "=" in token:
             key, _, value = token.partition("=")
             _setting(data, key.strip(), value.strip())
-        elif _WORD.match(token) and not re.match(r"^\d", token):
+        elif _WORD.match(token):
             data[token] = True
         else:
             try:
