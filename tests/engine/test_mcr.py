@@ -254,15 +254,7 @@ NEAR_MISSES = [
     ("one_melded_and_one_concealed_kong", "(1111m) (2222p) 456s777z9m +9m"),
     ("outside_hand", "123m789p999s111z5m +5m"),
     ("fully_concealed_hand", "(123m) 456p789s555z9m +9m self_drawn"),
-    ("double_pung", "(222m) (333p) 456s789s9m +9m"),
-    ("two_concealed_pungs", "(222m) 333p456s789s9m +9m"),
     ("concealed_kong", "(2222m) 123p456s789s9m +9m"),
-    ("pure_double_chow", "123m123p456s789s9m +9m"),
-    ("mixed_double_chow", "123123m456p789s9m +9m"),
-    ("short_straight", "123m567m123p789s9m +9m"),
-    ("two_terminal_chows", "123m789p456p555z9s +9s"),
-    ("melded_kong", "[1111m] 456p789s123s9m +9m"),
-    ("one_voided_suit", "123m456m789p123s9m +9m"),
     ("single_wait", "1234m456p789s555z +1m"),
 ]
 
@@ -354,6 +346,40 @@ NEAR_MISS_MAPS = [
     # A pair of 9p: All Chows 2, Concealed Hand 2, Single Wait 1 (No Honors is in All Chows).
     pytest.param("all_simples", "234m456p678s345m9p +9p",
                  {"all_chows": 1, "concealed_hand": 1, "single_wait": 1}, 5, id="all_simples"),
+    # Three suits: Mixed Straight 8 (123s, 456m, 789p); 123m combines once, as Mixed Double Chow 1
+    # with 123s (no Short Straight with 456m, as in Example 6); All Chows 2, Concealed Hand 2, Single Wait 1.
+    pytest.param("one_voided_suit", "123m456m789p123s9m +9m",
+                 {"mixed_straight": 1, "mixed_double_chow": 1, "all_chows": 1, "concealed_hand": 1, "single_wait": 1}, 14,
+                 id="one_voided_suit"),
+    # 567m, not 456m: Mixed Double Chow 1 (123m, 123p), All Chows 2, Concealed Hand 2, Single Wait 1.
+    pytest.param("short_straight", "123m567m123p789s9m +9m",
+                 {"mixed_double_chow": 1, "all_chows": 1, "concealed_hand": 1, "single_wait": 1}, 6, id="short_straight"),
+    # The two 1-2-3 in two suits: Mixed Double Chow 1, Short Straight 1 (456s-789s), All Chows 2,
+    # Concealed Hand 2, Single Wait 1.
+    pytest.param("pure_double_chow", "123m123p456s789s9m +9m",
+                 {"mixed_double_chow": 1, "short_straight": 1, "all_chows": 1, "concealed_hand": 1, "single_wait": 1}, 7,
+                 id="pure_double_chow"),
+    # The two 1-2-3 in one suit: Mixed Straight 8, Pure Double Chow 1, All Chows 2, Concealed Hand 2,
+    # Single Wait 1.
+    pytest.param("mixed_double_chow", "123123m456p789s9m +9m",
+                 {"mixed_straight": 1, "pure_double_chow": 1, "all_chows": 1, "concealed_hand": 1, "single_wait": 1}, 14,
+                 id="mixed_double_chow"),
+    # 1-2-3 and 7-8-9 in different suits: Dragon Pung 2, Short Straight 1 (456p-789p),
+    # Concealed Hand 2, Single Wait 1.
+    pytest.param("two_terminal_chows", "123m789p456p555z9s +9s",
+                 {"dragon_pung": 1, "short_straight": 1, "concealed_hand": 1, "single_wait": 1}, 6,
+                 id="two_terminal_chows"),
+    # The kong declared concealed: Concealed Kong 2, Pung of Terminals or Honors 1, Two Terminal
+    # Chows 1 (123s, 789s), No Honors 1, Concealed Hand 2, Single Wait 1.
+    pytest.param("melded_kong", "[1111m] 456p789s123s9m +9m",
+                 {"concealed_kong": 1, "pung_of_terminals_or_honors": 1, "two_terminal_chows": 1, "no_honors": 1,
+                  "concealed_hand": 1, "single_wait": 1}, 8, id="melded_kong"),
+    # 222m and 333p, different numbers: Short Straight 1 (456s-789s), No Honors 1, Single Wait 1.
+    pytest.param("double_pung", "(222m) (333p) 456s789s9m +9m",
+                 {"short_straight": 1, "no_honors": 1, "single_wait": 1}, 3, id="double_pung"),
+    # 222m melded, only 333p concealed: Short Straight 1, No Honors 1, Single Wait 1.
+    pytest.param("two_concealed_pungs", "(222m) 333p456s789s9m +9m",
+                 {"short_straight": 1, "no_honors": 1, "single_wait": 1}, 3, id="two_concealed_pungs"),
     # A chow melded, won on a discard: Mixed Straight 8, Dragon Pung 2, Single Wait 1.
     pytest.param("self_drawn", "(123m) 456p789s555z9m +9m",
                  {"mixed_straight": 1, "dragon_pung": 1, "single_wait": 1}, 11, id="self_drawn"),
