@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
-from itertools import product
+from itertools import combinations_with_replacement, product
 from typing import NamedTuple
 
 from .hand import Hand
@@ -86,6 +86,57 @@ def suit_decompositions(counts: tuple[int, ...], chows: bool) -> tuple[Decomposi
     return tuple(results)
 
 
+# The order suit_decompositions tries the sets starting at its lowest tile: pung, pair, chow.
+_WALK_ORDER = {SetKind.PUNG: 0, SetKind.PAIR: 1, SetKind.CHOW: 2}
+_NUMBER_SUIT_SETS = tuple((SetKind.PUNG, rank) for rank in range(9)) + tuple((SetKind.CHOW, rank) for rank in range(7))
+_number_suit_splits: dict[tuple[int, ...], tuple[Decomposition, ...]] = {}
+_number_suit_masks: dict[tuple[int, ...], int] = {}
+
+
+def number_suit_splits() -> dict[tuple[int, ...], tuple[Decomposition, ...]]:
+    """Every count tuple of one number suit (up to 14 tiles) that splits into sets and at most
+    one pair, with its distinct splits in the order suit_decompositions finds them first.
+
+    Built once, on first use, by putting together every choice of up to four sets and a pair
+    (48,450 choices; 21,743 count tuples split at all, of the 405,350 a suit can hold): a suit
+    then never needs searching, however new to the process. Not an lru_cache, so that
+    emptying the engine's caches leaves this table alone, as it would a file on disk."""
+    if not _number_suit_splits:
+        found: dict[tuple[int, ...], list[Decomposition]] = {}
+        for size in range(5):
+            for sets in combinations_with_replacement(_NUMBER_SUIT_SETS, size):
+                counts = [0] * 9
+                for kind, rank in sets:
+                    if kind is SetKind.PUNG:
+                        counts[rank] += 3
+                    else:
+                        counts[rank] += 1
+                        counts[rank + 1] += 1
+                        counts[rank + 2] += 1
+                for pair in (None, *range(9)):
+                    if pair is not None:
+                        counts[pair] += 2
+                    if max(counts) <= 4:
+                        chosen = sets if pair is None else sets + ((SetKind.PAIR, pair),)
+                        # The walk meets a split's sets lowest tile first, trying pung, pair, chow.
+                        found.setdefault(tuple(counts), []).append(
+                            tuple(sorted(chosen, key=lambda item: (item[1], _WALK_ORDER[item[0]]))))
+                    if pair is not None:
+                        counts[pair] -= 2
+        for counts, splits in found.items():
+            splits.sort(key=lambda split: [(rank, _WALK_ORDER[kind]) for kind, rank in split])
+            paired = [any(kind is SetKind.PAIR for kind, _ in split) for split in splits]
+            _number_suit_masks[counts] = (not all(paired)) | any(paired) << 1
+        _number_suit_splits.update((counts, tuple(splits)) for counts, splits in found.items())
+    return _number_suit_splits
+
+
+def _number_suit(suit_counts: tuple[int, ...], chows: bool) -> bool:
+    """Whether number_suit_splits answers for this suit: nine ranks, chows allowed, and no
+    more tiles than a hand holds (past that, the search)."""
+    return chows and len(suit_counts) == 9 and sum(suit_counts) <= 14
+
+
 def _suits(counts: Sequence[int]) -> list[tuple[int, tuple[int, ...], bool]]:
     """The three number suits and the honours as (offset, counts, chows allowed)."""
     suits = [(offset, tuple(counts[offset:offset + 9]), True) for offset in SUIT_OFFSETS]
@@ -103,7 +154,9 @@ def _suit_readings(offset: int, suit_counts: tuple[int, ...], chows: bool) -> tu
     """One suit's decompositions as (sets, pair or None) of TileSets, deduplicated (the walk
     can reach one reading in two orders), cached per suit: there are few distinct suits."""
     found = {}
-    for option in suit_decompositions(suit_counts, chows):
+    options = (number_suit_splits().get(suit_counts, ()) if _number_suit(suit_counts, chows)
+               else suit_decompositions(suit_counts, chows))
+    for option in options:
         ordered = sorted(option, key=lambda item: (item[1], item[0] is not SetKind.PAIR, item[0]))
         sets = [_CONCEALED_SETS[kind][offset + rank] for kind, rank in ordered]
         pair = next((s for s in sets if s.is_pair), None)
@@ -277,6 +330,9 @@ def _combine(reachable: set[tuple[int, int]], profiles: frozenset[tuple[int, int
 @lru_cache(maxsize=65536)
 def _suit_pair_mask(suit_counts: tuple[int, ...], chows: bool) -> int:
     """How one suit can split, as bits: 1 = into sets alone, 2 = into sets and a pair."""
+    if _number_suit(suit_counts, chows):
+        number_suit_splits()
+        return _number_suit_masks.get(suit_counts, 0)
     return _splits(suit_counts, chows, False) | _splits(suit_counts, chows, True) << 1
 
 

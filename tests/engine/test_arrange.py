@@ -105,3 +105,25 @@ def test_the_waits_split_search_agrees_with_the_full_decompositions(ranks, chows
         assert _suit_pair_mask(counts, chows) == sum(1 << p for p in pairs), counts
         checked += 1
     assert checked > 10_000 if ranks == 9 else checked > 1_000
+
+
+def test_the_number_suit_table_holds_what_the_search_finds_for_every_suit_a_hand_can_hold():
+    # All 405,350 count tuples of one number suit with up to 14 tiles: the table built from
+    # sets must list exactly the search's distinct splits, in the order the search finds them
+    # first (the order readings are shown and tie-broken in), and its pair mask must agree.
+    from rules.engine.arrange import _number_suit_masks, number_suit_splits, suit_decompositions
+
+    table = number_suit_splits()
+    search = suit_decompositions.__wrapped__  # uncached: 405,350 entries would flood its cache
+    checked = 0
+    for counts in _suits_up_to(14, 9):
+        distinct = {}
+        for split in search(counts, True):
+            distinct.setdefault(tuple(sorted(split)), split)  # one split may be walked in two orders
+        expected = list(distinct.values())
+        assert list(table.get(counts, ())) == expected, counts
+        pairs = {any(kind.value == "pair" for kind, _ in split) for split in expected}
+        assert _number_suit_masks.get(counts, 0) == sum(1 << p for p in pairs), counts
+        checked += 1
+    assert checked == 405_350
+    assert len(table) == 21_743
