@@ -132,9 +132,10 @@ def number_suit_splits() -> dict[tuple[int, ...], tuple[Decomposition, ...]]:
 
 
 def _number_suit(suit_counts: tuple[int, ...], chows: bool) -> bool:
-    """Whether number_suit_splits answers for this suit: nine ranks, chows allowed, and no
-    more tiles than a hand holds (past that, the search)."""
-    return chows and len(suit_counts) == 9 and sum(suit_counts) <= 14
+    """Whether number_suit_splits answers for this suit: nine ranks, chows allowed, and what a
+    hand can hold (at most 14 tiles, four of a kind). Past that, as when a test asks what a
+    fifth tile would do, the search answers."""
+    return chows and len(suit_counts) == 9 and sum(suit_counts) <= 14 and max(suit_counts) <= 4
 
 
 def _suits(counts: Sequence[int]) -> list[tuple[int, tuple[int, ...], bool]]:

@@ -127,3 +127,14 @@ def test_the_number_suit_table_holds_what_the_search_finds_for_every_suit_a_hand
         checked += 1
     assert checked == 405_350
     assert len(table) == 21_743
+
+
+def test_a_suit_past_what_a_hand_holds_is_still_searched():
+    # A test may ask what a fifth tile would complete (the differential test does, to explain
+    # pymahjonggb's waits): the table stops at four of a kind, and the search takes over.
+    from rules.engine.arrange import _suit_pair_mask, _suit_readings
+
+    five_nines = (3, 1, 1, 1, 1, 1, 1, 0, 5)  # 111 234 567 99999: 111 234 567 999 99
+    assert _suit_pair_mask(five_nines, True) == 2
+    [(sets, pair)] = _suit_readings(18, five_nines, True)
+    assert [str(s) for s in sets] == ["111s", "234s", "567s", "999s"] and str(pair) == "99s"
