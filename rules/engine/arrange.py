@@ -2,8 +2,10 @@
 irregular shapes a rule system recognises.
 
 The standard shape is found per suit and combined by product: a suit's decompositions
-depend only on its nine counts, so they are cached on that count tuple and shared by every
-hand (and every candidate tile when the waits are computed).
+depend only on its nine counts. For the number suits they come from one table of every
+count tuple that splits (number_suit_splits, built from sets on first use); honours, and
+suits past what a hand can hold, are searched and cached on their count tuple. Either way a
+suit's answer is shared by every hand (and every candidate tile when the waits are computed).
 """
 
 from __future__ import annotations
