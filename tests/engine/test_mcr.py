@@ -209,20 +209,6 @@ NEAR_MISSES = [
     # Single Wait ("a combination of a single wait and a closed wait, but only a 5 tile completes
     # the hand", under Single Wait); the engine counts the same point as Closed Wait.
     ("middle_tiles", "456m456p456s333m5s +5s"),
-    ("pure_straight", "123456m789p123p5s +5s"),
-    ("three_suited_terminal_chows", "(123m) (789m) 23p789p55p +1p"),
-    ("pure_shifted_chows", "(123m) (234m) 456m678p9s +9s"),
-    ("all_fives", "345m456p567s555m6p +6p"),
-    ("triple_pung", "(222m) (222p) 333s456m9s +9s"),
-    ("three_concealed_pungs", "(111m) 222p333s456m9p +9p"),
-    ("lesser_honors_and_knitted_tiles", "147m258p369s123s5z +5z"),
-    ("knitted_straight", "147m258p36s12345z +6z"),
-    ("upper_four", "(555m) 789p789s999s8m +8m"),
-    ("lower_four", "(555m) 234p234s444s3m +3m"),
-    ("big_three_winds", "(111z) (222z) 456m789p9s +9s"),
-    ("reversible_tiles", "123p456s888s999p6z +6z"),
-    ("mixed_triple_chow", "123m123p234s555z9s +9s"),
-    ("mixed_shifted_pungs", "(111m) (222p) 444s567m9s +9s"),
     ("chicken_hand", "23p11z (345m) (789p) (678s) +4p self_drawn"),
     ("all_pungs", "(111m) (222p) (345s) 555z9s +9s"),
     ("half_flush", "1234567891122m +2m"),
@@ -377,6 +363,69 @@ NEAR_MISS_MAPS = [
     pytest.param("lower_tiles", "111m234p234s444s3m +3m",
                  {"lower_four": 1, "mixed_double_chow": 1, "two_concealed_pungs": 1, "pung_of_terminals_or_honors": 1,
                   "tile_hog": 1, "concealed_hand": 1}, 20, id="lower_tiles"),
+    # ---- the 16- to 8-point fans
+    # 7-8-9 in dots: Short Straight 1 (123m-456m), Mixed Double Chow 1 (123m-123p), Two Terminal
+    # Chows 1 (123p-789p), each chow joining the others once, All Chows 2, Concealed Hand 2,
+    # Single Wait 1: 8.
+    pytest.param("pure_straight", "123456m789p123p5s +5s",
+                 {"short_straight": 1, "mixed_double_chow": 1, "two_terminal_chows": 1, "all_chows": 1,
+                  "concealed_hand": 1, "single_wait": 1}, 8, id="pure_straight"),
+    # The pair of fives in dots, a suit of the chows: as the source's Two Terminal Chows breakdown,
+    # Two Terminal Chows 1 (123p-789p) and Mixed Double Chow 2 (123m-123p, 789m-789p), the other
+    # Two Terminal Chows not counted; All Chows 2, One Voided Suit 1; 23p waits on 1p and 4p: 6.
+    pytest.param("three_suited_terminal_chows", "(123m) (789m) 23p789p55p +1p",
+                 {"two_terminal_chows": 1, "mixed_double_chow": 2, "all_chows": 1, "one_voided_suit": 1}, 6,
+                 id="three_suited_terminal_chows"),
+    # 123m 234m 456m, steps of one then two: Short Straight 1 (123m-456m), All Chows 2, Single Wait 1: 4.
+    pytest.param("pure_shifted_chows", "(123m) (234m) 456m678p9s +9s",
+                 {"short_straight": 1, "all_chows": 1, "single_wait": 1}, 4, id="pure_shifted_chows"),
+    # A pair of 6p, no five: Mixed Shifted Chows 6 (345m 456p 567s), All Simples 2, Tile Hog 2
+    # (5m: 345m and 555m), Concealed Hand 2; 4566p waits on 3p and 6p: 12.
+    pytest.param("all_fives", "345m456p567s555m6p +6p",
+                 {"mixed_shifted_chows": 1, "all_simples": 1, "tile_hog": 1, "concealed_hand": 1}, 12, id="all_fives"),
+    # 333s, not 222s: Double Pung 2 (222m-222p), No Honors 1, Single Wait 1: 4.
+    pytest.param("triple_pung", "(222m) (222p) 333s456m9s +9s", {"double_pung": 1, "no_honors": 1, "single_wait": 1}, 4,
+                 id="triple_pung"),
+    # 111m melded: Two Concealed Pungs 2 (222p, 333s), Mixed Shifted Pungs 8 (1m 2p 3s), Pung of
+    # Terminals or Honors 1, No Honors 1, Single Wait 1: 13.
+    pytest.param("three_concealed_pungs", "(111m) 222p333s456m9p +9p",
+                 {"two_concealed_pungs": 1, "mixed_shifted_pungs": 1, "pung_of_terminals_or_honors": 1, "no_honors": 1,
+                  "single_wait": 1}, 13, id="three_concealed_pungs"),
+    # A chow and a dragon pair beside the knitted straight, not single tiles: Knitted Straight 12,
+    # Concealed Hand 2, Single Wait 1: 15.
+    pytest.param("lesser_honors_and_knitted_tiles", "147m258p369s123s5z +5z",
+                 {"knitted_straight": 1, "concealed_hand": 1, "single_wait": 1}, 15,
+                 id="lesser_honors_and_knitted_tiles"),
+    # 7m missing from 1-4-7, a sixth honour in its place: Lesser Honors and Knitted Tiles 12
+    # (Concealed Hand and Single Wait not added): 12.
+    pytest.param("knitted_straight", "14m258p369s12345z +6z", {"lesser_honors_and_knitted_tiles": 1}, 12,
+                 id="knitted_straight"),
+    # 555m melded: Mixed Double Chow 1 (789p-789s), Pung of Terminals or Honors 1 (999s), Tile Hog 2
+    # (9s: 789s and 999s), No Honors 1, Single Wait 1: 6.
+    pytest.param("upper_four", "(555m) 789p789s999s8m +8m",
+                 {"mixed_double_chow": 1, "pung_of_terminals_or_honors": 1, "tile_hog": 1, "no_honors": 1,
+                  "single_wait": 1}, 6, id="upper_four"),
+    # 555m melded: Mixed Double Chow 1 (234p-234s), Tile Hog 2 (4s: 234s and 444s), All Simples 2,
+    # Single Wait 1: 6.
+    pytest.param("lower_four", "(555m) 234p234s444s3m +3m",
+                 {"mixed_double_chow": 1, "tile_hog": 1, "all_simples": 1, "single_wait": 1}, 6, id="lower_four"),
+    # Two wind pungs: Prevalent Wind 2, Seat Wind 2 (111z), Pung of Terminals or Honors 1 (222z,
+    # South, neither the seat's nor the round's), Single Wait 1: 6.
+    pytest.param("big_three_winds", "(111z) (222z) 456m789p9s +9s",
+                 {"prevalent_wind": 1, "seat_wind": 1, "pung_of_terminals_or_honors": 1, "single_wait": 1}, 6,
+                 id="big_three_winds"),
+    # A green dragon pair, not white: Two Concealed Pungs 2 (888s, 999p), Pung of Terminals or
+    # Honors 1 (999p), One Voided Suit 1, Concealed Hand 2, Single Wait 1: 7.
+    pytest.param("reversible_tiles", "123p456s888s999p6z +6z",
+                 {"two_concealed_pungs": 1, "pung_of_terminals_or_honors": 1, "one_voided_suit": 1,
+                  "concealed_hand": 1, "single_wait": 1}, 7, id="reversible_tiles"),
+    # 234s, not 123s: Mixed Double Chow 1 (123m-123p), Dragon Pung 2, Concealed Hand 2, Single Wait 1: 6.
+    pytest.param("mixed_triple_chow", "123m123p234s555z9s +9s",
+                 {"mixed_double_chow": 1, "dragon_pung": 1, "concealed_hand": 1, "single_wait": 1}, 6,
+                 id="mixed_triple_chow"),
+    # 444s, not 333s: Pung of Terminals or Honors 1 (111m), No Honors 1, Single Wait 1: 3.
+    pytest.param("mixed_shifted_pungs", "(111m) (222p) 444s567m9s +9s",
+                 {"pung_of_terminals_or_honors": 1, "no_honors": 1, "single_wait": 1}, 3, id="mixed_shifted_pungs"),
     # Won on a discard, no flower: Mixed Straight 8, Dragon Pung 2, Concealed Hand 2, Single Wait 1.
     pytest.param("flower_tiles", "123m456p789s555z9m +9m",
                  {"mixed_straight": 1, "dragon_pung": 1, "concealed_hand": 1, "single_wait": 1}, 13,
