@@ -209,18 +209,6 @@ NEAR_MISSES = [
     # Single Wait ("a combination of a single wait and a closed wait, but only a 5 tile completes
     # the hand", under Single Wait); the engine counts the same point as Closed Wait.
     ("middle_tiles", "456m456p456s333m5s +5s"),
-    ("chicken_hand", "23p11z (345m) (789p) (678s) +4p self_drawn"),
-    ("all_pungs", "(111m) (222p) (345s) 555z9s +9s"),
-    ("half_flush", "1234567891122m +2m"),
-    ("mixed_shifted_chows", "123m234p456s555z9s +9s"),
-    ("all_types", "123m456p789s111z9s +9s"),
-    ("melded_hand", "(123m) (456p) (789s) (111z) 5z +5z self_drawn"),
-    ("two_dragons", "555z123m456p999s6z +6z"),
-    ("one_melded_and_one_concealed_kong", "(1111m) (2222p) 456s777z9m +9m"),
-    ("outside_hand", "123m789p999s111z5m +5m"),
-    ("fully_concealed_hand", "(123m) 456p789s555z9m +9m self_drawn"),
-    ("concealed_kong", "(2222m) 123p456s789s9m +9m"),
-    ("single_wait", "1234m456p789s555z +1m"),
 ]
 
 
@@ -426,6 +414,56 @@ NEAR_MISS_MAPS = [
     # 444s, not 333s: Pung of Terminals or Honors 1 (111m), No Honors 1, Single Wait 1: 3.
     pytest.param("mixed_shifted_pungs", "(111m) (222p) 444s567m9s +9s",
                  {"pung_of_terminals_or_honors": 1, "no_honors": 1, "single_wait": 1}, 3, id="mixed_shifted_pungs"),
+    # Example 13's hand self-drawn: Self-Drawn 1, so no Chicken Hand (a fan scores): 1.
+    pytest.param("chicken_hand", "23p11z (345m) (789p) (678s) +4p self_drawn", {"self_drawn": 1}, 1,
+                 id="chicken_hand"),
+    # ---- the 6- to 2-point fans
+    # 345s, a chow: Dragon Pung 2, Pung of Terminals or Honors 1 (111m), Single Wait 1: 4.
+    pytest.param("all_pungs", "(111m) (222p) (345s) 555z9s +9s",
+                 {"dragon_pung": 1, "pung_of_terminals_or_honors": 1, "single_wait": 1}, 4, id="all_pungs"),
+    # No honour: 11m 123m 222m 456m 789m. Full Flush 24, Pure Straight 16, Tile Hog 2 (2m),
+    # Concealed Hand 2; the hand waits on many tiles: 44.
+    pytest.param("half_flush", "1234567891122m +2m",
+                 {"full_flush": 1, "pure_straight": 1, "tile_hog": 1, "concealed_hand": 1}, 44, id="half_flush"),
+    # 456s, not 345s: Dragon Pung 2, Concealed Hand 2, Single Wait 1: 5.
+    pytest.param("mixed_shifted_chows", "123m234p456s555z9s +9s",
+                 {"dragon_pung": 1, "concealed_hand": 1, "single_wait": 1}, 5, id="mixed_shifted_chows"),
+    # A wind but no dragon: Mixed Straight 8, Prevalent Wind 2, Seat Wind 2 (111z), Concealed Hand
+    # 2; 7-8-9-9 waits on 6s and 9s, so no wait fan: 14.
+    pytest.param("all_types", "123m456p789s111z9s +9s",
+                 {"mixed_straight": 1, "prevalent_wind": 1, "seat_wind": 1, "concealed_hand": 1}, 14, id="all_types"),
+    # The pair self-drawn: Mixed Straight 8, All Types 6, Prevalent Wind 2, Seat Wind 2, Self-Drawn
+    # 1, Single Wait 1: 20.
+    pytest.param("melded_hand", "(123m) (456p) (789s) (111z) 5z +5z self_drawn",
+                 {"mixed_straight": 1, "all_types": 1, "prevalent_wind": 1, "seat_wind": 1, "self_drawn": 1,
+                  "single_wait": 1}, 20, id="melded_hand"),
+    # One dragon pung, the other dragon the pair: Dragon Pung 2, Pung of Terminals or Honors 1
+    # (999s), Two Concealed Pungs 2 (555z, 999s), Concealed Hand 2, Single Wait 1: 8.
+    pytest.param("two_dragons", "555z123m456p999s6z +6z",
+                 {"dragon_pung": 1, "pung_of_terminals_or_honors": 1, "two_concealed_pungs": 1, "concealed_hand": 1,
+                  "single_wait": 1}, 8, id="two_dragons"),
+    # Both kongs melded: Two Melded Kongs 4, Dragon Pung 2, Pung of Terminals or Honors 1 (1111m),
+    # Single Wait 1: 8.
+    pytest.param("one_melded_and_one_concealed_kong", "(1111m) (2222p) 456s777z9m +9m",
+                 {"two_melded_kongs": 1, "dragon_pung": 1, "pung_of_terminals_or_honors": 1, "single_wait": 1}, 8,
+                 id="one_melded_and_one_concealed_kong"),
+    # A pair of 5m: Prevalent Wind 2, Seat Wind 2 (111z), Two Concealed Pungs 2 (999s, 111z), Pung
+    # of Terminals or Honors 1 (999s), Concealed Hand 2, Single Wait 1: 10.
+    pytest.param("outside_hand", "123m789p999s111z5m +5m",
+                 {"prevalent_wind": 1, "seat_wind": 1, "two_concealed_pungs": 1, "pung_of_terminals_or_honors": 1,
+                  "concealed_hand": 1, "single_wait": 1}, 10, id="outside_hand"),
+    # Self-drawn with 123m melded: Mixed Straight 8, Dragon Pung 2, Self-Drawn 1, Single Wait 1: 12.
+    pytest.param("fully_concealed_hand", "(123m) 456p789s555z9m +9m self_drawn",
+                 {"mixed_straight": 1, "dragon_pung": 1, "self_drawn": 1, "single_wait": 1}, 12,
+                 id="fully_concealed_hand"),
+    # The kong melded: Melded Kong 1, Short Straight 1 (456s-789s), No Honors 1, Single Wait 1: 4.
+    pytest.param("concealed_kong", "(2222m) 123p456s789s9m +9m",
+                 {"melded_kong": 1, "short_straight": 1, "no_honors": 1, "single_wait": 1}, 4, id="concealed_kong"),
+    # 1-2-3-4 waits on 1m and 4m; won on the 1m (11m 234m), so no Mixed Straight either:
+    # Dragon Pung 2, Concealed Hand 2: 4.
+    pytest.param("single_wait", "1234m456p789s555z +1m", {"dragon_pung": 1, "concealed_hand": 1}, 4,
+                 id="single_wait"),
+    # ---- the situations, the waits, the kongs and the other fans worked first
     # Won on a discard, no flower: Mixed Straight 8, Dragon Pung 2, Concealed Hand 2, Single Wait 1.
     pytest.param("flower_tiles", "123m456p789s555z9m +9m",
                  {"mixed_straight": 1, "dragon_pung": 1, "concealed_hand": 1, "single_wait": 1}, 13,
