@@ -72,7 +72,8 @@ class PatternRuleInline(admin.TabularInline):
     model = PatternRule
     formset = PatternRuleFormSet
     extra = 0
-    fields = ("order", "key", "name", "chinese", "value", "unit", "family", "excludes", "enabled", "description", "example", "example_tiles")
+    fields = ("order", "key", "name", "chinese", "value", "option_values", "unit", "family", "excludes", "enabled", "description",
+              "example", "example_tiles")
     readonly_fields = ("key", "example_tiles")
     verbose_name = "pattern"
     verbose_name_plural = "patterns of the rule system (switch one off with “counts”)"
@@ -85,6 +86,8 @@ class PatternRuleInline(admin.TabularInline):
             kwargs["widget"] = forms.Textarea(attrs={"rows": 2, "cols": 30})
         elif db_field.name in ("excludes", "example"):
             kwargs["widget"] = forms.TextInput(attrs={"size": 22})
+        elif db_field.name == "option_values":
+            kwargs["widget"] = forms.TextInput(attrs={"size": 16})
         elif db_field.name in ("name", "family"):
             kwargs["widget"] = forms.TextInput(attrs={"size": 14 if db_field.name == "name" else 4})
         elif db_field.name in ("chinese", "order"):

@@ -48,6 +48,7 @@ def _write(rule_set, builtin: BuiltinRuleSet) -> None:
             PatternRule(
                 key=p.key, name=p.name, chinese=p.chinese, value=p.value, unit=str(p.unit), family=p.family,
                 excludes=" ".join(p.excludes), enabled=p.enabled, order=order, description=p.description, example=p.example,
+                option_values=dict(p.option_values),
             )
             for order, p in enumerate(builtin.patterns)
         ],
@@ -63,3 +64,14 @@ def create_missing_builtins(sender, using="default", **kwargs) -> None:
 
     if RuleSet._meta.db_table in connections[using].introspection.table_names():
         load_builtin_rule_sets()
+
+
+def published_option_values(system: str, key: str) -> dict:
+    """The values under option settings that the published rule sets of a system give a
+    pattern ({} when none): what a rule-set file made before pattern rows carried them means."""
+    for builtin in BUILTIN_RULE_SETS.values():
+        if builtin.system == system:
+            for pattern in builtin.patterns:
+                if pattern.key == key and pattern.option_values:
+                    return dict(pattern.option_values)
+    return {}

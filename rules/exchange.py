@@ -3,7 +3,8 @@
     {"format": "mahjong-rule-set", "format_version": 1, "slug": ..., "name": ..., "system": ...,
      "scheme": ..., "minimum": ..., "limit": ..., "payment": ..., "notes": ..., "based_on": slug,
      "patterns": [{"key", "name", "chinese", "value", "unit", "family", "excludes": [...], "enabled",
-                   "description", "example", "definition": {...} or null}],
+                   "description", "example", "option_values": {"option=setting": value},
+                   "definition": {...} or null}],
      "options": {key: value}}
 
 `import_rule_set` checks everything (every field, pattern and option, with the same rules as
@@ -18,12 +19,14 @@ import json
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from .builtin import published_option_values
 from .models import PatternRule, RuleOption, RuleSet
 
 FORMAT = "mahjong-rule-set"
 FORMAT_VERSION = 1
 RULE_SET_FIELDS = ("slug", "name", "system", "scheme", "minimum", "limit", "payment", "notes")
-PATTERN_FIELDS = ("key", "name", "chinese", "value", "unit", "family", "enabled", "description", "example", "definition")
+PATTERN_FIELDS = ("key", "name", "chinese", "value", "unit", "family", "enabled", "description", "example",
+                  "option_values", "definition")
 
 
 class ImportProblem(ValueError):
@@ -126,6 +129,10 @@ def _read_patterns(rows, rule_set: RuleSet, problems: list[str]) -> list[Pattern
                 setattr(pattern, name_, row[name_])
         for text in ("chinese", "family", "description", "example"):
             setattr(pattern, text, getattr(pattern, text) or "")
+        if "option_values" not in row and isinstance(rule_set.system, str):
+            # A file exported before pattern rows carried them: the published values apply, as
+            # they did (in code) where the file was made.
+            pattern.option_values = published_option_values(rule_set.system, str(row.get("key")))
         pattern.rule_set = rule_set
         pattern.invented_keys = invented
         try:

@@ -11,7 +11,7 @@ from simple_history.models import HistoricalRecords
 from .engine.custom import DefinitionError, read_definition
 from .engine.hand import read_hand
 from .engine.notation import NotationError, parse_line
-from .engine.options import check_option
+from .engine.options import check_option, setting_text
 from .engine.spec import PatternSpec, RuleSpec, Unit
 from .engine.systems import SYSTEMS
 
@@ -139,6 +139,11 @@ class PatternRule(models.Model):
     order = models.PositiveIntegerField(default=0)
     description = models.TextField(blank=True)
     example = models.CharField("example hand", max_length=200, blank=True, help_text="A hand that has the pattern, e.g. “123m456p789s11z (555p) +1z”.")
+    option_values = models.JSONField(
+        "value under an option", default=dict, blank=True,
+        help_text="Where another source values this pattern differently, the option setting that picks that "
+                  "source and the value it gives, e.g. {\"book_values=true\": 6}. Empty: {}.",
+    )
     definition = models.JSONField(
         "building blocks", null=True, blank=True, editable=False,
         help_text="For a special hand the club invented: its tiles, shape and set requirements (rules/engine/custom.py).",
@@ -173,6 +178,8 @@ class PatternRule(models.Model):
             family=self.family, excludes=frozenset(self.excluded_keys),
             enabled=self.enabled and (self.definition is None or definition is not None),
             order=self.order, description=self.description, definition=definition,
+            option_values=tuple((str(k), float(v)) for k, v in self.option_values.items() if _number(v))
+            if isinstance(self.option_values, dict) else (),
         )
 
     def clean(self):
@@ -207,8 +214,36 @@ class PatternRule(models.Model):
             problem = example_problem(self.example)
             if problem:
                 errors.setdefault("example", []).append(problem)
+        if system is not None:
+            self.option_values, problems = read_option_values(self.option_values, system)
+            if problems:
+                errors.setdefault("option_values", []).extend(problems)
         if errors:
             raise ValidationError(errors)
+
+
+def read_option_values(given, system) -> tuple[dict, list[str]]:
+    """A pattern's values under option settings, checked against the system's options and
+    written the way the engine compares them ("book_values=yes" becomes "book_values=true")."""
+    example = "e.g. {\"book_values=true\": 6}"
+    if given in (None, ""):
+        return {}, []
+    if not isinstance(given, dict):
+        return {}, [f"Give an object of option settings and values, {example}."]
+    found, problems = {}, []
+    for setting, value in given.items():
+        name, equals, wanted = str(setting).partition("=")
+        if not equals:
+            problems.append(f"“{setting}”: write the option and its setting joined by =, {example}.")
+            continue
+        converted, problem = check_option(system.options, name.strip(), wanted.strip())
+        if problem:
+            problems.append(f"“{setting}”: {problem.message}")
+        elif not _number(value) or isinstance(value, bool) or value < 0:
+            problems.append(f"“{setting}”: the value must be a number of 0 or more, not {value!r}.")
+        else:
+            found[f"{name.strip()}={setting_text(converted)}"] = value
+    return found, problems
 
 
 def _system_of(row):

@@ -12,9 +12,9 @@ from django.views.decorators.http import require_GET
 from calculator.display import picture
 
 from .engine.notation import NotationError, parse_line
-from .engine.options import describe_options
+from .engine.options import build_options, describe_options
 from .engine.schemes import number
-from .engine.score import Result, score_data
+from .engine.score import Result, score_data, setting_chosen
 from .engine.spec import RuleSpec
 from .engine.systems import SYSTEMS
 from .models import RuleSet
@@ -37,8 +37,11 @@ def detail(request, slug: str):
         {**d, "value": stored.get(d["key"], d["default"]), "changed": d["key"] in stored and stored[d["key"]] != d["default"]}
         for d in (describe_options(system.options) if system else [])
     ]
+    chosen = build_options(system.options, stored)[0] if system else None
     rows = [
-        {"pattern": p, "tiles": hand_tiles(p.example), "excludes": [names.get(k, k) for k in p.excluded_keys]}
+        {"pattern": p, "tiles": hand_tiles(p.example), "excludes": [names.get(k, k) for k in p.excluded_keys],
+         "other_values": [{"setting": setting, "value": value, "in_force": setting_chosen(setting, chosen)}
+                          for setting, value in (p.option_values or {}).items()]}
         for p in patterns
     ]
     context = {"rule_set": rule_set, "system": system, "rows": rows, "options": options,

@@ -27,6 +27,12 @@ def describe_options(options_class) -> list[dict]:
     ]
 
 
+def setting_text(value: Any) -> str:
+    """An option's value as a pattern's option_values write it ("book_values=true"): true or
+    false for a yes-or-no option, otherwise the value as text."""
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
 def check_option(options_class, key: str, value: Any) -> tuple[Any, Problem | None]:
     """The value converted to the option's type, or the problem with it."""
     fields = {f.name: f for f in dataclasses.fields(options_class)}

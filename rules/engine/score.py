@@ -15,7 +15,7 @@ from .custom import (
 )
 from .errors import INCOMPLETE_CODES, Problem
 from .hand import Hand, read_hand
-from .options import build_options
+from .options import build_options, setting_text
 from .resolve import resolve
 from .schemes import Line, Score, additive, doubling, number
 from .sets import TileSet
@@ -225,7 +225,8 @@ def _score_arrangement(hand, arrangement: Arrangement, spec: RuleSpec, system: R
         if scored is not None:
             return scored
     counted = resolve(found, spec, system.fallbacks)
-    lines = [_line(spec, p, count) for p, count in counted]
+    values = values_under(spec, options)
+    lines = [_line(spec, p, count, values) for p, count in counted]
     if system.total is not None and not invented_only:
         scored = system.total(lines, view, spec, options)
     elif spec.scheme == "doubling":
@@ -256,13 +257,36 @@ def _new_result(**values) -> Result:
     return result
 
 
-def _line(spec: RuleSpec, pattern, count: int) -> Line:
-    """The Line of a pattern counted `count` times; Lines are immutable, so each is made once per spec."""
+def _line(spec: RuleSpec, pattern, count: int, values: dict[str, float]) -> Line:
+    """The Line of a pattern counted `count` times, at its value under the options (see
+    values_under); Lines are immutable, so each is made once per spec."""
+    value = values.get(pattern.key, pattern.value) if values else pattern.value
     lines = cached_on(spec, "_lines", dict)
-    line = lines.get((pattern.key, count))
+    line = lines.get((pattern.key, count, value))
     if line is None:
-        line = lines[pattern.key, count] = Line(pattern.key, pattern.name, pattern.value, count, pattern.unit, pattern.chinese)
+        line = lines[pattern.key, count, value] = Line(pattern.key, pattern.name, value, count, pattern.unit, pattern.chinese)
     return line
+
+
+def values_under(spec: RuleSpec, options) -> dict[str, float]:
+    """The patterns whose value a chosen option setting changes (PatternSpec.option_values,
+    e.g. "book_values=true" -> 6), with that value, by key; worked out once per spec and options."""
+    known = cached_on(spec, "_values_under", dict)
+    values = known.get(options)
+    if values is None:
+        values = {}
+        for pattern in spec.patterns:
+            for setting, value in pattern.option_values:
+                if setting_chosen(setting, options):
+                    values.setdefault(pattern.key, value)
+        known[options] = values
+    return values
+
+
+def setting_chosen(setting: str, options) -> bool:
+    """Whether "option=setting" (see options.setting_text) is what the options say."""
+    name, _, wanted = setting.partition("=")
+    return hasattr(options, name) and setting_text(getattr(options, name)) == wanted
 
 
 def _enabled_functions(spec: RuleSpec, system: RuleSystem) -> tuple:

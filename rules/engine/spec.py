@@ -29,6 +29,8 @@ class PatternSpec:
     description: str = ""
     # An invented special hand's building blocks (custom.CustomHand); None for the system's own patterns.
     definition: object = None
+    # The value under a setting of an option, where the sources disagree: (("book_values=true", 6),).
+    option_values: tuple[tuple[str, float], ...] = ()
 
 
 @dataclass(frozen=True)

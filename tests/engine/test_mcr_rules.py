@@ -218,6 +218,18 @@ def test_two_concealed_kongs_totals_at_both_settings():
     assert fans("[1111m] [2222p] 456s777z9m +9m", book_values=True)[1] == 28
 
 
+def test_the_book_values_are_the_rule_sets_data_not_the_engines():
+    # A rule set that gives Two Concealed Kongs 7 under book_values (the admin's "value under an
+    # option") scores 7 there: 30 - 8 + 7 = 29; without the option, the source's 8 as before.
+    from dataclasses import replace
+
+    edited = replace(SPEC, patterns=tuple(
+        replace(p, option_values=(("book_values=true", 7),)) if p.key == "two_concealed_kongs" else p for p in SPEC.patterns))
+    _, _, edited_fans = scorers(edited)
+    assert edited_fans("[1111m] [2222p] 456s777z9m +9m", book_values=True)[1] == 29
+    assert edited_fans("[1111m] [2222p] 456s777z9m +9m")[1] == 30
+
+
 def test_below_eight_points_is_not_a_win_and_says_why():
     result = score("(123m) 456p678s345m9m +9m 1f2f3f")
     assert result.valid and not result.winning

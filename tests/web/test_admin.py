@@ -335,3 +335,48 @@ def test_rules_page_says_values_as_the_score_lines_do(house):
     assert shown("nine_gates") == "limit"
     assert shown("mixed_one_suit") == "40 points"
     assert shown("seven_pairs") == "does not count"
+
+
+# A pattern's value under an option setting is a field of its row: Zung Jung's All Triplets is
+# 30 (v3.3) and 40 under values_profile = wsom (the WSOM rules), as the published rule set says.
+
+def test_a_derived_rule_set_keeps_the_values_under_options(organiser, house):
+    assert house.patterns.get(key="all_triplets").option_values == {"values_profile=wsom": 40}
+    assert edit(organiser, house, lambda data: data.update({"option__values_profile": "wsom"})).status_code == 302
+    assert total(TRIPLETS) == (40, {"all_triplets": 1}, "zj-club r2")
+
+
+def test_editing_a_value_under_an_option_takes_effect_on_the_next_score(organiser, house):
+    def change(data):
+        data[pattern_prefix(data, "all_triplets") + "-option_values"] = '{"values_profile=wsom": 45}'
+        data["option__values_profile"] = "wsom"
+
+    assert edit(organiser, house, change).status_code == 302
+    assert total(TRIPLETS) == (45, {"all_triplets": 1}, "zj-club r2")
+    assert edit(organiser, house, lambda data: data.update({"option__values_profile": "v3.3"})).status_code == 302
+    assert total(TRIPLETS) == (30, {"all_triplets": 1}, "zj-club r3")
+
+
+def test_a_setting_is_stored_as_the_engine_compares_it(organiser, house):
+    # "yes" for a yes-or-no option is stored as "true", the way the engine writes a setting.
+    change = lambda data: data.__setitem__(pattern_prefix(data, "chicken_hand") + "-option_values",  # noqa: E731
+                                           '{"seven_pairs_identical_pairs=yes": 2}')
+    assert edit(organiser, house, change).status_code == 302
+    assert house.patterns.get(key="chicken_hand").option_values == {"seven_pairs_identical_pairs=true": 2}
+
+
+@pytest.mark.parametrize("given, message", [
+    pytest.param('{"values_profile": 40}', "“values_profile”: write the option and its setting joined by =", id="no-equals"),
+    pytest.param('{"no_such=1": 40}', "“no_such=1”: “no_such” is not an option of this rule system", id="unknown-option"),
+    pytest.param('{"values_profile=v4": 40}', "“values_profile=v4”:", id="unknown-setting"),
+    pytest.param('{"values_profile=wsom": "forty"}', "the value must be a number of 0 or more, not &#x27;forty&#x27;", id="text-value"),
+    pytest.param('{"values_profile=wsom": -1}', "the value must be a number of 0 or more, not -1", id="negative"),
+    pytest.param('[40]', "Give an object of option settings and values", id="list"),
+    pytest.param('{"values_profile=wsom": 40', "Enter a valid JSON.", id="not-json"),
+])
+def test_bad_value_under_an_option_is_refused_with_what_to_fix(organiser, house, given, message):
+    response = edit(organiser, house, lambda data: data.__setitem__(pattern_prefix(data, "all_triplets") + "-option_values", given))
+    assert response.status_code == 200 and "preview" not in response.context
+    assert message in response.content.decode()
+    house.refresh_from_db()
+    assert house.revision == 1 and house.patterns.get(key="all_triplets").option_values == {"values_profile=wsom": 40}

@@ -48,7 +48,8 @@ CLUB_SCORES = {
 
 def rows(slug):
     rule_set = RuleSet.objects.get(slug=slug)
-    patterns = list(rule_set.patterns.values_list("key", "name", "value", "unit", "family", "excludes", "enabled", "example", "definition"))
+    patterns = list(rule_set.patterns.values_list("key", "name", "value", "unit", "family", "excludes", "enabled", "example",
+                                                  "option_values", "definition"))
     return patterns, {o.key: o.value for o in rule_set.options.all()}
 
 
@@ -157,3 +158,24 @@ def test_admin_import_of_a_broken_file_changes_nothing(organiser, club):
 def test_admin_import_refuses_files_that_are_not_rule_sets(organiser, content, message):
     response = organiser.post(reverse("admin:rules_ruleset_import"), {"file": SimpleUploadedFile("x.json", content)})
     assert response.status_code == 400 and message in response.content.decode()
+
+
+def test_values_under_options_travel_with_the_file_and_older_files_get_the_published_ones(club):
+    from rules.exchange import export_rule_set, import_rule_set
+
+    data = export_rule_set(club)
+    triplets = next(p for p in data["patterns"] if p["key"] == "all_triplets")
+    assert triplets["option_values"] == {"values_profile=wsom": 40}
+    triplets["option_values"] = {"values_profile=wsom": 50}
+    data["options"] = {"values_profile": "wsom"}
+    import_rule_set(data, slug="edited", name="Edited")
+    assert score_in("777s9m (111m) (444p) (222s) +9m", "edited")[:2] == (50, {"all_triplets": 1})
+    # A file made before pattern rows carried these values: the published ones, as its maker scored.
+    for pattern in data["patterns"]:
+        pattern.pop("option_values")
+    import_rule_set(data, slug="older", name="Older")
+    assert score_in("777s9m (111m) (444p) (222s) +9m", "older")[:2] == (40, {"all_triplets": 1})
+    # An empty object is a choice: no other value under any option.
+    triplets["option_values"] = {}
+    import_rule_set(data, slug="none", name="None")
+    assert score_in("777s9m (111m) (444p) (222s) +9m", "none")[:2] == (45, {"all_triplets": 1})

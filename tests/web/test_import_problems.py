@@ -33,6 +33,11 @@ BAD_FILES = [
     pytest.param(set_field("limit", "x"), "rule set: limit: “x” value must be a float.", id="limit-text"),
     pytest.param(set_field("system", ["x"]), 'rule set: system: Value "[\'x\']" is not a valid choice.', id="system-list"),
     pytest.param(set_pattern("value", "x"), "pattern 1 (chicken_hand): value: “x” value must be a float.", id="pattern-value-text"),
+    pytest.param(set_pattern("option_values", {"values_profile=v4": 2}),
+                 "pattern 1 (chicken_hand): option_values: “values_profile=v4”: Option “values_profile” must be one of: v3.3, wsom; 'v4' is not.", id="option-values-setting"),
+    pytest.param(set_pattern("option_values", [2]),
+                 "pattern 1 (chicken_hand): option_values: Give an object of option settings and values, "
+                 'e.g. {"book_values=true": 6}.', id="option-values-list"),
     pytest.param(set_pattern("excludes", 5),
                  'pattern 1 (chicken_hand): excludes: Give a list of pattern keys, e.g. ["all_sequences"], not 5.', id="excludes-number"),
 ]

@@ -64,3 +64,18 @@ def test_calculator_result_names_rule_set_and_version(client):
     zung_jung().derive("Our club", "our-club")
     html = client.get(reverse("calculator:page"), {"hand": "777s9m (111m) (444p) (222s) +9m", "rules": "our-club"}).content.decode()
     assert '<a href="/rules/our-club/">Our club</a> · our-club r1' in html
+
+
+def section(html: str, key: str) -> str:
+    part = html[html.index(f'data-key="{key}"'):]
+    return part[:part.index("</section>")]
+
+
+def test_a_value_under_an_option_is_shown_and_marked_where_the_rule_set_chose_it(client):
+    rule_set = zung_jung()
+    triplets = section(client.get(reverse("rules:detail", args=["zung-jung"])).content.decode(), "all_triplets")
+    assert "40 points with the option <code>values_profile=wsom</code>." in triplets
+    club = rule_set.derive("WSOM club", "wsom-club")
+    club.options.create(key="values_profile", value="wsom")
+    triplets = section(client.get(reverse("rules:detail", args=["wsom-club"])).content.decode(), "all_triplets")
+    assert "<code>values_profile=wsom</code>: this rule set's choice, so it scores 40." in triplets

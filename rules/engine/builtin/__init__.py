@@ -26,6 +26,9 @@ class BuiltinPattern:
     description: str = ""  # the rule in this project's own words
     example: str = ""  # a hand that has the pattern, in the one-line notation (notation.py)
     enabled: bool = True
+    # The value under a setting of an option ("option=setting", e.g. {"book_values=true": 6}):
+    # where a second source gives another value, the option that picks that source.
+    option_values: dict = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -50,7 +53,7 @@ class BuiltinRuleSet:
             scheme=self.scheme,
             patterns=tuple(
                 PatternSpec(p.key, p.name, p.value, p.unit, p.chinese, p.family, frozenset(p.excludes),
-                            p.enabled, order, p.description)
+                            p.enabled, order, p.description, option_values=tuple(p.option_values.items()))
                 for order, p in enumerate(self.patterns)
             ),
             options=dict(self.options),

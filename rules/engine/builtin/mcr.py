@@ -18,6 +18,9 @@ P = BuiltinPattern
 KONG_FANS = ("two_melded_kongs", "one_melded_and_one_concealed_kong", "two_concealed_kongs",
              "melded_kong", "concealed_kong")
 
+# The 2006 official book's value, where it differs from the rule source (option `book_values`).
+BOOK = "book_values=true"
+
 PATTERNS = (
     # ----------------------------------------------------------------- 88 points
     P("big_four_winds", "Big Four Winds", 88, "大四喜",
@@ -211,7 +214,7 @@ PATTERNS = (
     P("two_concealed_kongs", "Two Concealed Kongs", 8, "双暗杠",
       excludes=("concealed_kong", "two_concealed_pungs"),
       description="Two kongs, both declared concealed.",
-      example="[1111m] [2222p] 456s777z9m +9m"),
+      example="[1111m] [2222p] 456s777z9m +9m", option_values={BOOK: 6}),
     # The source's Last Tile entry says Robbing the Kong is not added with it; a robbed tile
     # is always the last of its kind, so the bigger fan stays and Last Tile is implied.
     P("robbing_the_kong", "Robbing the Kong", 8, "抢杠和",
@@ -242,7 +245,7 @@ PATTERNS = (
     P("one_melded_and_one_concealed_kong", "One Melded and One Concealed Kong", 6, "明暗杠",
       excludes=("melded_kong", "concealed_kong"),
       description="Two kongs: one melded, one declared concealed.",
-      example="(1111m) [2222p] 456s777z9m +9m"),
+      example="(1111m) [2222p] 456s777z9m +9m", option_values={BOOK: 5}),
     # ----------------------------------------------------------------- 4 points
     P("outside_hand", "Outside Hand", 4, "全带幺",
       description="A terminal or an honour in every set and in the pair.",

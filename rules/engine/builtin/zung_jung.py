@@ -14,15 +14,9 @@ from . import BuiltinRuleSet
 
 B = Unit.BONUS
 
-# WSOM (World Series of Mahjong rules v1.03) values where they differ from v3.3; the
-# `values_profile = "wsom"` option applies them (patterns/zung_jung.py, zung_jung_total).
-WSOM_VALUES = {
-    "pure_one_suit": 100,
-    "small_three_dragons": 30,
-    "small_three_winds": 25,
-    "four_concealed_triplets": 115,
-    "all_triplets": 40,
-}
+# WSOM (World Series of Mahjong rules v1.03) values where they differ from v3.3: the option
+# `values_profile = "wsom"` picks them.
+WSOM = "values_profile=wsom"
 
 OFFICIAL = (
     P("chicken_hand", "Chicken Hand", 1, "雞和", description="A complete hand that has no other pattern scores this single point.",
@@ -38,18 +32,18 @@ OFFICIAL = (
     P("mixed_one_suit", "Mixed One-Suit", 40, "混一色", family="2.1", description="The number tiles all come from one suit, with winds or dragons besides.",
       example="123m345m666m7m (111z) +7m"),
     P("pure_one_suit", "Pure One-Suit", 80, "清一色", family="2.1", description="Every tile is a number tile of the same suit.",
-      example="123p345p567p789p5p +5p"),
+      example="123p345p567p789p5p +5p", option_values={WSOM: 100}),
     P("nine_gates", "Nine Gates", 480, "九蓮寶燈", description="Holding 1112345678999 of one suit, concealed, and winning on any tile of that suit.",
       example="1112345678999m +5m"),
     # 3 Honour patterns
     P("value_honor", "Value Honor", 10, "番牌", description="Scores for each pung or kong of a dragon or of your own seat wind; the round wind is not a value honor.",
       example="123m456p789s5s (777z) +5s"),
     P("small_three_dragons", "Small Three Dragons", 40, "小三元", family="3.2", description="Pungs or kongs of two dragons and a pair of the third dragon.",
-      example="123m456m5z (666z) (777z) +5z"),
+      example="123m456m5z (666z) (777z) +5z", option_values={WSOM: 30}),
     P("big_three_dragons", "Big Three Dragons", 130, "大三元", family="3.2", description="Pungs or kongs of all three dragons.",
       example="123m5m (555z) (666z) (777z) +5m"),
     P("small_three_winds", "Small Three Winds", 30, "小三風", family="3.3", description="Pungs or kongs of two winds and a pair of a third wind.",
-      example="123m456m1z (222z) (333z) +1z"),
+      example="123m456m1z (222z) (333z) +1z", option_values={WSOM: 25}),
     P("big_three_winds", "Big Three Winds", 120, "大三風", family="3.3", description="Pungs or kongs of three of the winds.",
       example="123m5m (111z) (222z) (333z) +5m"),
     P("small_four_winds", "Small Four Winds", 320, "小四喜", family="3.3", description="Pungs or kongs of three winds and a pair of the fourth.",
@@ -60,13 +54,13 @@ OFFICIAL = (
       example="111z222z7z (555z) (666z) +7z"),
     # 4 Triplets and kongs
     P("all_triplets", "All Triplets", 30, "對對和", description="All four sets are pungs or kongs.",
-      example="111m222p333s5z (777s) +5z"),
+      example="111m222p333s5z (777s) +5z", option_values={WSOM: 40}),
     P("two_concealed_triplets", "Two Concealed Triplets", 5, "兩暗刻", family="4.2", description="Two pungs or kongs made wholly from your own draws.",
       example="111m222p345s5z (678s) +5z"),
     P("three_concealed_triplets", "Three Concealed Triplets", 30, "三暗刻", family="4.2", description="Three pungs or kongs made wholly from your own draws.",
       example="111m222p333s5z (678s) +5z"),
     P("four_concealed_triplets", "Four Concealed Triplets", 125, "四暗刻", family="4.2", description="Four pungs or kongs made wholly from your own draws; a pung finished with a discard does not qualify.",
-      example="111m222p333s444s5z +5z"),
+      example="111m222p333s444s5z +5z", option_values={WSOM: 115}),
     P("one_kong", "One Kong", 5, "一槓", family="4.3", description="One kong, exposed or concealed.",
       example="123m456p5z [7777s] (123s) +5z"),
     P("two_kong", "Two Kong", 20, "兩槓", family="4.3", description="Two kongs.",

@@ -21,7 +21,6 @@ from operator import attrgetter
 from .. import arrange
 from ..arrange import ShapeInput, wait_kind
 from ..options import option
-from ..schemes import Line, additive
 from ..sets import SetKind, TileSet
 from ..spec import RuleSpec, cached_on
 from ..systems import RuleSystem
@@ -47,8 +46,6 @@ CHOW_FANS_3 = ("pure_straight", "pure_shifted_chows", "pure_triple_chow",
                "mixed_straight", "mixed_triple_chow", "mixed_shifted_chows")
 CHOW_COMBINATION_KEYS = frozenset(CHOW_FANS_2 + CHOW_FANS_3)
 CHOW_FANS_4 = ("quadruple_chow", "four_shifted_chows", "pure_terminal_chows", "three_suited_terminal_chows")
-# The 2006 book's values where they differ from the rule source (option `book_values`).
-BOOK_VALUES = {"two_concealed_kongs": 6, "one_melded_and_one_concealed_kong": 5}
 
 
 # What one tile says about the hand, as bits, OR-ed over the tiles held: its rank (bits 1-9,
@@ -1188,14 +1185,6 @@ def adjust(found: dict[str, int], view: HandView, spec: RuleSpec, options) -> di
 # --------------------------------------------------------------------------- total and settlement
 
 
-def total(lines, view, spec, options):
-    """Additive, with the book's values for the two kong fans when `book_values` is on."""
-    if options.book_values:
-        lines = [Line(l.key, l.name, BOOK_VALUES.get(l.key, l.value), l.count, l.unit, l.chinese) for l in lines]
-    return additive(list(lines), spec.limit)
-
-
-
 
 def settle(result, hand, spec, options) -> tuple:
     """On a discard the discarder pays 8 + total and the others 8; self-drawn, all three pay 8 + total."""
@@ -1260,8 +1249,6 @@ SYSTEM = RuleSystem(
     },
     fallbacks=frozenset({"chicken_hand"}),
     adjust=adjust,
-    total=total,
-    total_reads_hand=False,
     settle=settle,
     gates=gates,
     sets_used=sets_used,

@@ -9,14 +9,13 @@ irregular pattern.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from operator import attrgetter
 
 from ..arrange import seven_pairs as seven_pairs_shape
 from ..arrange import standard, thirteen_orphans
 from ..options import option
-from ..schemes import additive
 from ..sets import SetKind
 from ..systems import RuleSystem
 from ..tiles import PLAYING_TILES, SUITS, Tile
@@ -498,15 +497,6 @@ def bonus_tile_set(h: HandView) -> int:
 
 # --- Hooks ------------------------------------------------------------------------------
 
-def zung_jung_total(lines, view: HandView, spec, options):
-    """The additive total under the 320 limit, after the WSOM values if that profile is chosen."""
-    if options.values_profile == "wsom":
-        from ..builtin.zung_jung import WSOM_VALUES
-
-        lines = [replace(line, value=WSOM_VALUES[line.key]) if line.key in WSOM_VALUES else line for line in lines]
-    return additive(lines, spec.limit, options.limit_mode)
-
-
 def settle(result, hand, spec, options) -> list:
     """Who pays the winner: the formal competition payoff, or the uniform one."""
     from ..score import Payment  # score imports the systems, so not at module level
@@ -565,8 +555,6 @@ SYSTEM = RuleSystem(
     flags=SITUATIONS,
     flag_labels={"same_tile_discarded_earlier": "Another player discarded the winning tile earlier in this go-round"},
     fallbacks=frozenset({"chicken_hand"}),
-    total=zung_jung_total,
-    total_reads_hand=False,
     settle=settle,
     gates=gates,
 )

@@ -1,0 +1,44 @@
+"""Upgrading a database made before pattern rows carried their values under options (migration
+0004): every existing rule set scores as it did, when the engine applied those values in code."""
+
+import importlib
+
+import pytest
+from django.apps import apps
+
+from rules.builtin import load_builtin_rule_sets
+from rules.models import PatternRule, RuleOption, RuleSet
+from tests.factories import score_in
+
+pytestmark = pytest.mark.django_db
+
+upgrade = importlib.import_module("rules.migrations.0004_pattern_values_under_options")
+
+# Two kongs declared concealed and 777z in hand, won on a discard: Three Concealed Pungs 16, Two
+# Concealed Kongs 8 (the book: 6), Dragon Pung 2, Concealed Hand 2, Pung of Terminals or Honors 1
+# (1111m), Single Wait 1: 30 by the source, 28 by the book.
+TWO_CONCEALED_KONGS = "[1111m] [2222p] 456s777z9m +9m"
+
+
+def test_existing_rows_get_the_values_the_code_applied():
+    load_builtin_rule_sets(slugs=["mcr"])
+    club = RuleSet.objects.get(slug="mcr").derive("MCR (our club)", "mcr-club")
+    RuleOption.objects.create(rule_set=club, key="book_values", value=True)
+    PatternRule.objects.filter(rule_set=club).update(option_values={})  # as the rows were before 0004
+    PatternRule.history.filter(rule_set_id=club.pk).update(option_values={})
+    assert score_in(TWO_CONCEALED_KONGS, "mcr-club").total == 30  # the book's value is lost
+
+    upgrade.fill_option_values(apps, None)
+
+    rows = dict(PatternRule.objects.filter(rule_set=club).exclude(option_values={}).values_list("key", "option_values"))
+    assert rows == {"two_concealed_kongs": {"book_values=true": 6}, "one_melded_and_one_concealed_kong": {"book_values=true": 5}}
+    kept = PatternRule.history.filter(rule_set_id=club.pk, key="two_concealed_kongs").values_list("option_values", flat=True)
+    assert set(map(str, kept)) == {str({"book_values=true": 6})}  # restoring an old version keeps them
+    assert score_in(TWO_CONCEALED_KONGS, "mcr-club").total == 28
+
+
+def test_a_value_already_set_is_left_as_it_is():
+    load_builtin_rule_sets(slugs=["mcr"])
+    PatternRule.objects.filter(rule_set__slug="mcr", key="two_concealed_kongs").update(option_values={"book_values=true": 7})
+    upgrade.fill_option_values(apps, None)
+    assert PatternRule.objects.get(rule_set__slug="mcr", key="two_concealed_kongs").option_values == {"book_values=true": 7}
