@@ -124,12 +124,14 @@ def test_account_once(line, expected, total):
     ("12m456p789s555z99m +3m", "edge_wait"),
     ("13m456p789s555z99m +2m", "closed_wait"),
     ("123m456p789s555z9m +9m", "single_wait"),
-    # 1-2-3-3 waits only on the 3 (edge or single): it counts once.
+    # The source's three combinations that wait on one tile: each scores one wait fan, 1 point.
+    # It lists 1-2-3-3 under Edge Wait, 1-2-2-3-4 under Closed Wait and 4-5-5-6 under Single
+    # Wait: edge over single, closed over edge, single over closed, a circle that no order of
+    # preference follows. The engine names the wait of its first reading among equals: the
+    # winning tile in the set lowest in tile order (123m, 456m, 123m below).
     ("1233m456p789s555z +3m", "edge_wait"),
-    # 4-5-5-6 waits only on the 5 (closed or single).
     ("4556m456p789s555z +5m", "closed_wait"),
-    # 1-2-2-3-4 waits only on the 3 (closed or edge).
-    ("12234m456p789s55z +3m", "closed_wait edge_wait"),
+    ("12234m456p789s55z +3m", "edge_wait"),
 ])
 def test_a_wait_on_one_tile_alone_scores(line, wait):
     found, _ = fans(line)
