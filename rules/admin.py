@@ -68,6 +68,20 @@ def check_limit_hands(formset):
                 "set the cap or limit above, or give the pattern points.")
 
 
+class OptionValuesField(forms.JSONField):
+    """A pattern's values under options, as JSON in one short box: empty when there are none
+    (most patterns), rather than a column of {}."""
+
+    widget = forms.TextInput(attrs={"size": 16, "placeholder": "none"})
+
+    def prepare_value(self, value):
+        return "" if value in ({}, None) else super().prepare_value(value)
+
+    def to_python(self, value):
+        found = super().to_python(value)
+        return {} if found is None else found
+
+
 class PatternRuleInline(admin.TabularInline):
     model = PatternRule
     formset = PatternRuleFormSet
@@ -87,7 +101,9 @@ class PatternRuleInline(admin.TabularInline):
         elif db_field.name in ("excludes", "example"):
             kwargs["widget"] = forms.TextInput(attrs={"size": 22})
         elif db_field.name == "option_values":
-            kwargs["widget"] = forms.TextInput(attrs={"size": 16})
+            # Compared with the row as loaded, not with a hidden copy of the first value shown
+            # (Django's way for a field whose default is a function, here dict).
+            kwargs.update(form_class=OptionValuesField, show_hidden_initial=False)
         elif db_field.name in ("name", "family"):
             kwargs["widget"] = forms.TextInput(attrs={"size": 14 if db_field.name == "name" else 4})
         elif db_field.name in ("chinese", "order"):

@@ -48,13 +48,17 @@ def test_derive_change_a_value_and_score_with_it(page, live_server):
 
     # Edit: All Triplets from 30 to 45, then check the preview before confirming.
     row = page.locator("tr.form-row").filter(has=page.locator("td.field-key").get_by_text("all_triplets", exact=True))
+    # Beside the value, the value under an option (the WSOM rules' 40), editable the same way.
+    expect(row.locator("input[name$='-option_values']:not([type=hidden])")).to_have_value('{"values_profile=wsom": 40}')
     row.locator("input[name$='-value']").fill("45")
+    row.scroll_into_view_if_needed()
+    shot(page, "1-edit-row")
     page.locator("input[name=_save]").last.click()
     preview = page.locator("#preview")
     expect(preview).to_contain_text("nothing has been saved yet")
     expect(preview.locator("tr[data-key=all_triplets] td.difference")).to_have_text("+15")
     preview.scroll_into_view_if_needed()
-    shot(page, "1-preview")
+    shot(page, "2-preview")
     preview.locator("input[value='Confirm and save']").click()
     expect(page.locator(".messagelist")).to_contain_text("is now version zj-club r2")
 
@@ -64,7 +68,7 @@ def test_derive_change_a_value_and_score_with_it(page, live_server):
     page.select_option("select[name=rules]", "zj-club")
     expect(page.locator("#score h2")).to_contain_text("45 points")
     expect(page.locator("#score h2")).to_contain_text("Zung Jung (our club) · zj-club r2")
-    shot(page, "2-calculator")
+    shot(page, "3-calculator")
 
     # The rules page a table opens when a score is disputed, on a phone.
     page.set_viewport_size({"width": 390, "height": 844})
@@ -72,7 +76,7 @@ def test_derive_change_a_value_and_score_with_it(page, live_server):
     triplets = page.locator("section[data-key=all_triplets]")
     expect(triplets.locator(".value")).to_have_text("45 points")
     triplets.scroll_into_view_if_needed()
-    shot(page, "3-rules-page-phone")
+    shot(page, "4-rules-page-phone")
     wide = page.evaluate("""[...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > 392)
         .map(e => e.tagName + '.' + e.className + ' ' + (e.textContent || '').slice(0, 40))""")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390, wide[:5]
@@ -91,7 +95,7 @@ def test_invent_a_special_hand_and_undo_it(page, live_server):
     page.fill("#id_invented-0-tiles", "23468s6z")
     page.check("#id_invented-0-requires_0")  # No chows
     page.locator("#invented-group").scroll_into_view_if_needed()
-    shot(page, "4-invent")
+    shot(page, "5-invent")
     page.locator("input[name=_save]").last.click()
     expect(page.locator("#preview tr[data-key=imperial_jade]")).to_contain_text("320")
     page.locator("#preview input[value='Confirm and save']").click()
@@ -103,7 +107,7 @@ def test_invent_a_special_hand_and_undo_it(page, live_server):
 
     page.goto(f"{live_server.url}/admin/rules/ruleset/{club.pk}/history/")
     expect(page.locator("#versions")).to_contain_text("Pattern “Imperial Jade”: added")
-    shot(page, "5-history")
+    shot(page, "6-history")
     page.locator("tr[data-revision='1'] a.button").click()
     page.click("input[value='Restore this version']")
     expect(page.locator(".messagelist")).to_contain_text("it is now zj-club r3")

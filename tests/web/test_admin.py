@@ -380,3 +380,13 @@ def test_bad_value_under_an_option_is_refused_with_what_to_fix(organiser, house,
     assert message in response.content.decode()
     house.refresh_from_db()
     assert house.revision == 1 and house.patterns.get(key="all_triplets").option_values == {"values_profile=wsom": 40}
+
+
+def test_a_save_records_only_the_pattern_rows_that_changed(organiser, house):
+    # Patterns with no value under an option show an empty box; posting it back unchanged must
+    # not count as a change (or every row would be saved and fill the history).
+    before = PatternRule.history.filter(rule_set_id=house.pk).count()
+    change = lambda data: data.__setitem__(pattern_prefix(data, "all_triplets") + "-value", "45")  # noqa: E731
+    assert edit(organiser, house, change).status_code == 302
+    assert PatternRule.history.filter(rule_set_id=house.pk).count() == before + 1
+    assert house.patterns.get(key="chicken_hand").option_values == {}
