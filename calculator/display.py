@@ -12,11 +12,11 @@ from rules.engine.schemes import number
 from rules.engine.score import Result, score_data
 from rules.engine.settlement import balances
 from rules.engine.systems import SYSTEMS
-from rules.engine.tiles import BONUS_TILES, PLAYING_TILES
+from rules.engine.tiles import BONUS_TILES, PLAYING_TILES, tile_codes
 from rules.models import RuleSet
 from rules.scoring import DEFAULT_RULES, score_hand_data, spec_for
 
-from .editing import MODES, tile_codes
+from .editing import MODES
 
 SUIT_ROWS = [("Characters", "m"), ("Circles", "p"), ("Bamboo", "s"), ("Winds & dragons", "z")]
 

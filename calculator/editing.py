@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rules.engine.hand import read_hand
 from rules.engine.notation import NotationError, format_line, parse_line
-from rules.engine.tiles import TILE_BY_CODE, TileSyntaxError, parse_tiles, sort_tiles
+from rules.engine.tiles import TILE_BY_CODE, parse_tiles, sort_tiles, tile_codes
 
 MODES = {
     "hand": "Hand",
@@ -26,14 +26,6 @@ def read(line: str) -> dict:
         return parse_line(line or "")
     except NotationError as error:
         raise EditError(str(error)) from None
-
-
-def tile_codes(text) -> list[str]:
-    """The codes of the tiles written in a hand field, none when the field is not tiles."""
-    try:
-        return [str(t) for t in parse_tiles(text or "")]
-    except (TileSyntaxError, TypeError):
-        return []
 
 
 def add_tile(data: dict, code: str, mode: str) -> dict:

@@ -9,14 +9,13 @@ from django.shortcuts import get_object_or_404, render
 from django.template.loader import render_to_string
 from django.views.decorators.http import require_GET
 
-from calculator.display import picture
-
 from .engine.notation import NotationError, parse_line
 from .engine.options import build_options, describe_options
 from .engine.schemes import number
 from .engine.score import Result, score_data, setting_chosen
 from .engine.spec import RuleSpec
 from .engine.systems import SYSTEMS
+from .engine.tiles import tile_codes
 from .models import RuleSet
 
 
@@ -57,10 +56,11 @@ def hand_tiles(line: str) -> list[list[str]]:
     if not line:
         return []
     try:
-        drawn = picture(parse_line(line))
+        hand = parse_line(line)
     except NotationError:
         return []
-    groups = [drawn.concealed, *(tiles for tiles, _ in drawn.melds), [drawn.winning] if drawn.winning else [], drawn.bonus]
+    groups = [tile_codes(hand.get("concealed")), *(tile_codes(meld.get("tiles")) for meld in hand.get("melds") or []),
+              tile_codes(hand.get("winning_tile"))[:1], tile_codes(hand.get("bonus"))]
     return [g for g in groups if g]
 
 

@@ -206,6 +206,14 @@ def _parse_tokens(text: str) -> tuple[Tile, ...]:
     return tuple(tiles)
 
 
+def tile_codes(text) -> list[str]:
+    """The codes of the tiles written in a hand field, none when the field is not tiles."""
+    try:
+        return [str(t) for t in parse_tiles(text or "")]
+    except (TileSyntaxError, TypeError):
+        return []
+
+
 def parse_tiles_leniently(text: str) -> tuple[tuple[Tile, ...], list[str]]:
     """The readable tiles of `text`, and the parts that are not tiles (each named once)."""
     try:
