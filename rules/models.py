@@ -203,28 +203,35 @@ class PatternRule(models.Model):
             unknown = [k for k in self.excluded_keys if k not in system.patterns and k not in invented]
             if unknown:
                 errors.setdefault("excludes", []).append(f"Not patterns of {system.name}: {', '.join(unknown)}. Write pattern keys separated by spaces.")
-        if _number(self.value):
-            if self.value < 0:
-                errors.setdefault("value", []).append("A value cannot be negative.")
-            elif self.unit == PatternUnit.LIMIT and not 0 < self.value <= 10:
-                errors.setdefault("value", []).append("A share of the limit is a number such as 1 (the limit) or 0.5 (half).")
-            elif self.unit == PatternUnit.DOUBLES and not float(self.value).is_integer():
-                errors.setdefault("value", []).append("Doubles are whole numbers (1 doubles the score once).")
+        if _number(self.value) and (problem := value_problem(self.value, self.unit)):
+            errors.setdefault("value", []).append(problem)
         if self.example:
             problem = example_problem(self.example)
             if problem:
                 errors.setdefault("example", []).append(problem)
         if system is not None:
-            self.option_values, problems = read_option_values(self.option_values, system)
+            self.option_values, problems = read_option_values(self.option_values, system, self.unit)
             if problems:
                 errors.setdefault("option_values", []).extend(problems)
         if errors:
             raise ValidationError(errors)
 
 
-def read_option_values(given, system) -> tuple[dict, list[str]]:
-    """A pattern's values under option settings, checked against the system's options and
-    written the way the engine compares them ("book_values=yes" becomes "book_values=true")."""
+def value_problem(value: float, unit: str) -> str:
+    """What is wrong with a pattern's value in its unit, or ""."""
+    if value < 0:
+        return "A value cannot be negative."
+    if unit == PatternUnit.LIMIT and not 0 < value <= 10:
+        return "A share of the limit is a number such as 1 (the limit) or 0.5 (half)."
+    if unit == PatternUnit.DOUBLES and not float(value).is_integer():
+        return "Doubles are whole numbers (1 doubles the score once)."
+    return ""
+
+
+def read_option_values(given, system, unit: str) -> tuple[dict, list[str]]:
+    """A pattern's values under option settings, checked against the system's options and the
+    pattern's unit, and written the way the engine compares them ("book_values=yes" becomes
+    "book_values=true")."""
     example = "e.g. {\"book_values=true\": 6}"
     if given in (None, ""):
         return {}, []
@@ -239,8 +246,10 @@ def read_option_values(given, system) -> tuple[dict, list[str]]:
         converted, problem = check_option(system.options, name.strip(), wanted.strip())
         if problem:
             problems.append(f"“{setting}”: {problem.message}")
-        elif not _number(value) or isinstance(value, bool) or value < 0:
-            problems.append(f"“{setting}”: the value must be a number of 0 or more, not {value!r}.")
+        elif not _number(value) or isinstance(value, bool):
+            problems.append(f"“{setting}”: the value must be a number, not {value!r}.")
+        elif value_problem(value, unit):
+            problems.append(f"“{setting}”: {value_problem(value, unit)}")
         else:
             found[f"{name.strip()}={setting_text(converted)}"] = value
     return found, problems

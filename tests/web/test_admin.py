@@ -369,8 +369,8 @@ def test_a_setting_is_stored_as_the_engine_compares_it(organiser, house):
     pytest.param('{"values_profile": 40}', "“values_profile”: write the option and its setting joined by =", id="no-equals"),
     pytest.param('{"no_such=1": 40}', "“no_such=1”: “no_such” is not an option of this rule system", id="unknown-option"),
     pytest.param('{"values_profile=v4": 40}', "“values_profile=v4”:", id="unknown-setting"),
-    pytest.param('{"values_profile=wsom": "forty"}', "the value must be a number of 0 or more, not &#x27;forty&#x27;", id="text-value"),
-    pytest.param('{"values_profile=wsom": -1}', "the value must be a number of 0 or more, not -1", id="negative"),
+    pytest.param('{"values_profile=wsom": "forty"}', "the value must be a number, not &#x27;forty&#x27;", id="text-value"),
+    pytest.param('{"values_profile=wsom": -1}', "“values_profile=wsom”: A value cannot be negative.", id="negative"),
     pytest.param('[40]', "Give an object of option settings and values", id="list"),
     pytest.param('{"values_profile=wsom": 40', "Enter a valid JSON.", id="not-json"),
 ])
@@ -390,3 +390,19 @@ def test_a_save_records_only_the_pattern_rows_that_changed(organiser, house):
     assert edit(organiser, house, change).status_code == 302
     assert PatternRule.history.filter(rule_set_id=house.pk).count() == before + 1
     assert house.patterns.get(key="chicken_hand").option_values == {}
+
+
+@pytest.mark.parametrize("unit, value, problem", [
+    pytest.param("doubles", 1.5, "Doubles are whole numbers (1 doubles the score once).", id="doubles-whole"),
+    pytest.param("limit", 20, "A share of the limit is a number such as 1 (the limit) or 0.5 (half).", id="limit-share"),
+    pytest.param("doubles", 2, "", id="doubles-fine"),
+])
+def test_a_value_under_an_option_follows_the_rules_of_its_unit(unit, value, problem):
+    from rules.engine.systems import SYSTEMS
+    from rules.models import read_option_values
+
+    found, problems = read_option_values({"loose_tile_double=on": value}, SYSTEMS["british"], unit)
+    if problem:
+        assert (found, problems) == ({}, [f"“loose_tile_double=on”: {problem}"])
+    else:
+        assert (found, problems) == ({"loose_tile_double=true": value}, [])
