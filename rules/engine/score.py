@@ -214,10 +214,10 @@ def _score_arrangement(hand, arrangement: Arrangement, spec: RuleSpec, system: R
         found.update(custom_counts(spec, view))
     if invented_only and not any(found.values()):
         return None
-    # Many readings share their counted patterns: where the total does not look at the hand,
-    # the Score of a set of counts is worked out once per rule set (with its own options: a
+    # Many readings share their counted patterns: where the system has no total of its own
+    # (which might look at the hand), the Score of a set of counts is worked out once per rule set (with its own options: a
     # hand with options of its own is scored afresh).
-    reusable = reuse_scores and not invented_only and (system.total is None or not system.total_reads_hand)
+    reusable = reuse_scores and not invented_only and system.total is None
     if reusable:
         known = cached_on(spec, "_scores", dict)
         counts_key = tuple(found.items())

@@ -62,9 +62,6 @@ class RuleSystem:
     # gates(view) -> {name: bool}: cheap facts of one reading; a pattern registered with
     #   needs=name is skipped when its gate is false (it could not be present anyway).
     gates: Callable | None = None
-    # Whether total() looks at the reading (its view) rather than only the lines and options:
-    #   when it does not, one Score serves every reading with the same counted patterns.
-    total_reads_hand: bool = True
     # sets_used(lines, view, spec, options) -> {key: (TileSet, ...)}: the sets each counted
     #   pattern used, for showing; called once per scored hand, for the chosen arrangement only.
     sets_used: Callable | None = None
