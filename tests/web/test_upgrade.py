@@ -42,3 +42,20 @@ def test_a_value_already_set_is_left_as_it_is():
     PatternRule.objects.filter(rule_set__slug="mcr", key="two_concealed_kongs").update(option_values={"book_values=true": 7})
     upgrade.fill_option_values(apps, None)
     assert PatternRule.objects.get(rule_set__slug="mcr", key="two_concealed_kongs").option_values == {"book_values=true": 7}
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_command_on_a_database_behind_the_code_says_to_migrate(capsys):
+    from django.core.management import CommandError, call_command
+
+    call_command("migrate", "rules", "0003", verbosity=0)
+    try:
+        with pytest.raises(CommandError, match=r"not up to date .*rules\.0004_pattern_values_under_options not applied.*"
+                                               r"run `python manage\.py migrate` first"):
+            call_command("score", "--rules", "mcr")
+        with pytest.raises(CommandError, match="not up to date"):
+            call_command("load_rulesets")
+    finally:
+        call_command("migrate", verbosity=0)
+    call_command("load_rulesets", "mcr")
+    assert "nothing to do" in capsys.readouterr().out

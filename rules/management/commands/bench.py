@@ -20,6 +20,7 @@ from rules.engine.hand import read_hand
 from rules.engine.notation import format_line
 from rules.engine.samples import random_hands
 from rules.engine.score import score_data
+from rules.management import require_migrated_database
 from rules.mcr_reference import calculator_arguments
 
 
@@ -94,6 +95,7 @@ class Command(BaseCommand):
         if engine_only:
             return
 
+        require_migrated_database()  # the taps go through the database; the engine figures did not
         gc.collect()  # the engine passes' garbage is not the taps' to collect
         load_builtin_rule_sets()
         self.stdout.write(f"\nTap: POST /tap with HX-Request through the Django test client, {taps} taps that each add\n"

@@ -3,6 +3,7 @@ from pathlib import Path
 from django.core.management.base import BaseCommand, CommandError
 
 from rules.exchange import export_json
+from rules.management import require_migrated_database
 from rules.models import RuleSet
 
 
@@ -14,6 +15,7 @@ class Command(BaseCommand):
         parser.add_argument("-o", "--output", help="File to write (default: standard output).")
 
     def handle(self, *args, slug, output, **options):
+        require_migrated_database()
         rule_set = RuleSet.objects.filter(slug=slug).first()
         if rule_set is None:
             known = ", ".join(RuleSet.objects.values_list("slug", flat=True)) or "none"

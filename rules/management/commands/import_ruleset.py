@@ -4,6 +4,7 @@ from pathlib import Path
 from django.core.management.base import BaseCommand, CommandError
 
 from rules.exchange import ImportProblem, import_rule_set, read_json
+from rules.management import require_migrated_database
 
 
 class Command(BaseCommand):
@@ -17,6 +18,7 @@ class Command(BaseCommand):
         parser.add_argument("--replace", action="store_true", help="Overwrite a house rule set with the same slug (never a built-in one).")
 
     def handle(self, *args, file, slug, name, replace, **options):
+        require_migrated_database()
         try:
             text = sys.stdin.read() if file == "-" else Path(file).read_text(encoding="utf-8")
         except OSError as error:

@@ -2,6 +2,7 @@ from django.core.management.base import BaseCommand, CommandError
 
 from rules.builtin import load_builtin_rule_sets
 from rules.engine.builtin import BUILTIN_RULE_SETS
+from rules.management import require_migrated_database
 
 
 class Command(BaseCommand):
@@ -12,6 +13,7 @@ class Command(BaseCommand):
         parser.add_argument("--reset", action="store_true", help="Restore existing built-in rule sets too.")
 
     def handle(self, *args, slugs, reset, **options):
+        require_migrated_database()
         unknown = [s for s in slugs if s not in BUILTIN_RULE_SETS]
         if unknown:
             raise CommandError(f"Not built-in rule sets: {', '.join(unknown)}. Built-in: {', '.join(sorted(BUILTIN_RULE_SETS))}.")

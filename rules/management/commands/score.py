@@ -4,6 +4,7 @@ import sys
 from django.core.management.base import BaseCommand, CommandError
 
 from rules.engine.notation import NotationError, parse_line
+from rules.management import require_migrated_database
 from rules.scoring import score_hand_data
 
 
@@ -19,6 +20,7 @@ class Command(BaseCommand):
         parser.add_argument("--rules", help="Rule set for lines that do not name one.")
 
     def handle(self, *args, file=None, rules=None, **options):
+        require_migrated_database()
         try:
             stream = open(file, encoding="utf-8") if file else sys.stdin
         except OSError as error:
