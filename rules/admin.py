@@ -308,12 +308,11 @@ class RuleSetAdmin(admin.ModelAdmin):
         return tuple(d["key"] for d in describe_options(system.options)) if system else ()
 
     def get_form(self, request, obj=None, change=False, **kwargs):
-        system = SYSTEMS.get(obj.system) if obj is not None else None
-        if system is not None:
-            stored = {o.key: o.value for o in obj.options.all()}
+        settings = obj.option_settings() if obj is not None else []
+        if settings:
             declared = {
-                option_field_name(d["key"]): option_field(d, stored.get(d["key"]))
-                for d in describe_options(system.options)
+                option_field_name(s.key): option_field(s.described, s.row.value if s.row is not None else None)
+                for s in settings
             }
             kwargs["form"] = type("RuleSetOptionsForm", (RuleSetForm,), {**declared, "option_keys": self._option_keys(obj)})
         return super().get_form(request, obj, change=change, **kwargs)
@@ -324,10 +323,8 @@ class RuleSetAdmin(admin.ModelAdmin):
             key = name.removeprefix("option__")
 
             def show(rule_set):
-                system = SYSTEMS.get(rule_set.system)
-                default = next((d["default"] for d in describe_options(system.options) if d["key"] == key), None) if system else None
-                row = rule_set.options.filter(key=key).first()
-                return json.dumps(row.value if row else default)
+                setting = next((s for s in rule_set.option_settings() if s.key == key), None)
+                return json.dumps(setting.value if setting is not None else None)
 
             show.short_description = key.replace("_", " ").capitalize()
             return show
@@ -349,23 +346,18 @@ class RuleSetAdmin(admin.ModelAdmin):
 
     def save_related(self, request, form, formsets, change):
         super().save_related(request, form, formsets, change)
-        system = SYSTEMS.get(form.instance.system)
-        if system is not None:
-            defaults = {d["key"]: d["default"] for d in describe_options(system.options)}
-            stored = {o.key: o for o in form.instance.options.all()}
-            for key, default in defaults.items():
-                name = option_field_name(key)
-                if name not in form.cleaned_data:
-                    continue
-                value = form.cleaned_data[name]
-                row = stored.get(key)
-                if value == default and row is not None:
-                    row.delete()
-                elif value != default and row is None:
-                    RuleOption.objects.create(rule_set=form.instance, key=key, value=value)
-                elif row is not None and row.value != value:
-                    row.value = value
-                    row.save()
+        for setting in form.instance.option_settings():
+            name = option_field_name(setting.key)
+            if name not in form.cleaned_data:
+                continue
+            value, row = form.cleaned_data[name], setting.row
+            if value == setting.default and row is not None:
+                row.delete()
+            elif value != setting.default and row is None:
+                RuleOption.objects.create(rule_set=form.instance, key=setting.key, value=value)
+            elif row is not None and row.value != value:
+                row.value = value
+                row.save()
         request._rules_saved = (form, formsets)
 
     def changeform_view(self, request, object_id=None, form_url="", extra_context=None):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from django.core.exceptions import ValidationError
 from django.db import models, transaction
@@ -11,7 +12,7 @@ from simple_history.models import HistoricalRecords
 from .engine.custom import DefinitionError, read_definition
 from .engine.hand import read_hand
 from .engine.notation import NotationError, parse_line
-from .engine.options import check_option, setting_text
+from .engine.options import check_option, describe_options, setting_text
 from .engine.spec import PatternSpec, RuleSpec, Unit
 from .engine.systems import SYSTEMS
 
@@ -32,6 +33,32 @@ class PatternUnit(models.TextChoices):
 
 def system_choices():
     return [(key, system.name) for key, system in sorted(SYSTEMS.items())]
+
+
+@dataclass(frozen=True)
+class OptionSetting:
+    """One option of a rule set's system: its description (options.describe_options: key,
+    default, help, choices) and the rule set's stored row, if the rule set sets it."""
+
+    described: dict
+    row: RuleOption | None
+
+    @property
+    def key(self) -> str:
+        return self.described["key"]
+
+    @property
+    def default(self):
+        return self.described["default"]
+
+    @property
+    def value(self):
+        """The value in force: the stored one, or the default."""
+        return self.row.value if self.row is not None else self.default
+
+    @property
+    def changed(self) -> bool:
+        return self.row is not None and self.row.value != self.default
 
 
 class RuleSetQuerySet(models.QuerySet):
@@ -65,6 +92,15 @@ class RuleSet(models.Model):
     @property
     def version(self) -> str:
         return f"{self.slug} r{self.revision}"
+
+    def option_settings(self) -> list[OptionSetting]:
+        """Every option of the rule system with what this rule set stores for it (the admin's
+        fields and save, the rules page and the read-only display all start from this)."""
+        system = SYSTEMS.get(self.system)
+        if system is None:
+            return []
+        stored = {row.key: row for row in self.options.all()}
+        return [OptionSetting(described, stored.get(described["key"])) for described in describe_options(system.options)]
 
     def clean(self):
         # Values of the wrong type (an imported file can hold anything) were already refused by

@@ -10,7 +10,7 @@ from django.template.loader import render_to_string
 from django.views.decorators.http import require_GET
 
 from .engine.notation import NotationError, parse_line
-from .engine.options import build_options, describe_options
+from .engine.options import build_options
 from .engine.schemes import number
 from .engine.score import Result, score_data, setting_chosen
 from .engine.spec import RuleSpec
@@ -31,12 +31,9 @@ def detail(request, slug: str):
     patterns = list(rule_set.patterns.all())
     names = {p.key: p.name for p in patterns}
     system = SYSTEMS.get(rule_set.system)
-    stored = {o.key: o.value for o in rule_set.options.all()}
-    options = [
-        {**d, "value": stored.get(d["key"], d["default"]), "changed": d["key"] in stored and stored[d["key"]] != d["default"]}
-        for d in (describe_options(system.options) if system else [])
-    ]
-    chosen = build_options(system.options, stored)[0] if system else None
+    settings = rule_set.option_settings()
+    options = [{**s.described, "value": s.value, "changed": s.changed} for s in settings]
+    chosen = build_options(system.options, {s.key: s.row.value for s in settings if s.row is not None})[0] if system else None
     rows = [
         {"pattern": p, "tiles": hand_tiles(p.example), "excludes": [names.get(k, k) for k in p.excluded_keys],
          "other_values": [{"setting": setting, "value": value, "in_force": setting_chosen(setting, chosen)}

@@ -106,6 +106,11 @@ def test_builtin_rule_set_is_read_only(organiser):
     url = reverse("admin:rules_ruleset_change", args=[source.pk])
     page = organiser.get(url)
     assert page.status_code == 200 and 'name="_save"' not in page.content.decode()
+    # Its options are shown, not offered as fields: each with the value in force (here the defaults).
+    html = page.content.decode()
+    assert 'name="option__limit_mode"' not in html
+    for label, shown in (("Limit mode", "&quot;alone&quot;"), ("Formal threshold", "25"), ("Values profile", "&quot;v3.3&quot;")):
+        assert f"<label>{label}:</label>" in html and f'<div class="readonly">{shown}</div>' in html
     assert organiser.post(url, form_data(page)).status_code == 403
 
 
