@@ -12,8 +12,8 @@ from django.views.decorators.http import require_GET
 from .engine.notation import NotationError, parse_line
 from .engine.options import build_options
 from .engine.schemes import number
-from .engine.score import Result, score_data, setting_chosen
-from .engine.spec import RuleSpec
+from .engine.score import Result, score_data
+from .engine.spec import RuleSpec, setting_in_force
 from .engine.systems import SYSTEMS
 from .engine.tiles import tile_codes
 from .models import RuleSet
@@ -31,12 +31,13 @@ def detail(request, slug: str):
     patterns = list(rule_set.patterns.all())
     names = {p.key: p.name for p in patterns}
     system = SYSTEMS.get(rule_set.system)
-    settings = rule_set.option_settings()
-    options = [{**s.described, "value": s.value, "changed": s.changed} for s in settings]
-    chosen = build_options(system.options, {s.key: s.row.value for s in settings if s.row is not None})[0] if system else None
+    options = [{**s.described, "value": s.value, "changed": s.changed} for s in rule_set.option_settings()]
+    spec = rule_set.to_spec()
+    chosen = build_options(system.options, spec.options)[0] if system else None
+    in_force = {p.key: setting_in_force(p, chosen) for p in spec.patterns}
     rows = [
         {"pattern": p, "tiles": hand_tiles(p.example), "excludes": [names.get(k, k) for k in p.excluded_keys],
-         "other_values": [{"setting": setting, "value": value, "in_force": setting_chosen(setting, chosen)}
+         "other_values": [{"setting": setting, "value": value, "in_force": setting == in_force.get(p.key)}
                           for setting, value in (p.option_values or {}).items()]}
         for p in patterns
     ]

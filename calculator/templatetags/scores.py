@@ -30,6 +30,12 @@ def _amount(value, unit: str) -> str:
 
 
 @register.filter
+def amount(value, unit) -> str:
+    """A value in a unit (a pattern's value under an option), as line_value shows a line's."""
+    return _amount(value, str(unit))
+
+
+@register.filter
 def line_value(line) -> str:
     return _amount(line.value, str(line.unit))
 

@@ -6,6 +6,7 @@ All three are data on the rule set (PatternSpec.excludes, .family) or on the pat
 
 from __future__ import annotations
 
+from .schemes import Line
 from .spec import PatternSpec, RuleSpec, Unit, cached_on
 
 
@@ -41,3 +42,18 @@ def resolve(found: dict[str, int], spec: RuleSpec, fallbacks: frozenset[str] = f
                 kept[key] = found[key]
     in_order = cached_on(spec, "_resolve_order", lambda: {p.key: (p.order, p.key) for p in spec.patterns})
     return [(by_key[key], kept[key]) for key in sorted(kept, key=in_order.__getitem__)]
+
+
+def counted_lines(found: dict[str, int], spec: RuleSpec, fallbacks: frozenset[str] = frozenset()) -> list[Line]:
+    """The Lines of the patterns found that count (resolve): every system's lines, winning
+    hand or not, are made here."""
+    return [_line(spec, pattern, count) for pattern, count in resolve(found, spec, fallbacks)]
+
+
+def _line(spec: RuleSpec, pattern: PatternSpec, count: int) -> Line:
+    """The Line of a pattern counted `count` times; Lines are immutable, so each is made once per spec."""
+    lines = cached_on(spec, "_lines", dict)
+    line = lines.get((pattern.key, count))
+    if line is None:
+        line = lines[pattern.key, count] = Line(pattern.key, pattern.name, pattern.value, count, pattern.unit, pattern.chinese)
+    return line

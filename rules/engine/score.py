@@ -15,11 +15,11 @@ from .custom import (
 )
 from .errors import INCOMPLETE_CODES, Problem
 from .hand import Hand, read_hand
-from .options import build_options, setting_text
-from .resolve import resolve
+from .options import build_options
+from .resolve import counted_lines
 from .schemes import Line, Score, additive, doubling, number
 from .sets import TileSet
-from .spec import RuleSpec, cached_on
+from .spec import RuleSpec, cached_on, spec_under
 from .systems import SYSTEMS, RuleSystem
 from .view import HandView
 
@@ -116,6 +116,7 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
     if system is None:
         return Result(valid=False, errors=(Problem("unknown_system", f"The rule set names an unknown rule system “{spec.system}”."),), **base)
     options, option_problems = _options(system, spec, hand)
+    spec = spec_under(spec, options, keep=not hand.options)
     problems = tuple(problems) + tuple(option_problems) if problems or option_problems else ()
     ready = not problems or all(p.code in INCOMPLETE_CODES for p in problems)
     if ready and hand.winner and system.special_result is not None:
@@ -224,9 +225,7 @@ def _score_arrangement(hand, arrangement: Arrangement, spec: RuleSpec, system: R
         scored = known.get(counts_key)
         if scored is not None:
             return scored
-    counted = resolve(found, spec, system.fallbacks)
-    values = values_under(spec, options)
-    lines = [_line(spec, p, count, values) for p, count in counted]
+    lines = counted_lines(found, spec, system.fallbacks)
     if system.total is not None and not invented_only:
         scored = system.total(lines, view, spec, options)
     elif spec.scheme == "doubling":
@@ -255,38 +254,6 @@ def _new_result(**values) -> Result:
     state["extra"] = {}
     state.update(values)
     return result
-
-
-def _line(spec: RuleSpec, pattern, count: int, values: dict[str, float]) -> Line:
-    """The Line of a pattern counted `count` times, at its value under the options (see
-    values_under); Lines are immutable, so each is made once per spec."""
-    value = values.get(pattern.key, pattern.value) if values else pattern.value
-    lines = cached_on(spec, "_lines", dict)
-    line = lines.get((pattern.key, count, value))
-    if line is None:
-        line = lines[pattern.key, count, value] = Line(pattern.key, pattern.name, value, count, pattern.unit, pattern.chinese)
-    return line
-
-
-def values_under(spec: RuleSpec, options) -> dict[str, float]:
-    """The patterns whose value a chosen option setting changes (PatternSpec.option_values,
-    e.g. "book_values=true" -> 6), with that value, by key; worked out once per spec and options."""
-    known = cached_on(spec, "_values_under", dict)
-    values = known.get(options)
-    if values is None:
-        values = {}
-        for pattern in spec.patterns:
-            for setting, value in pattern.option_values:
-                if setting_chosen(setting, options):
-                    values.setdefault(pattern.key, value)
-        known[options] = values
-    return values
-
-
-def setting_chosen(setting: str, options) -> bool:
-    """Whether "option=setting" (see options.setting_text) is what the options say."""
-    name, _, wanted = setting.partition("=")
-    return hasattr(options, name) and setting_text(getattr(options, name)) == wanted
 
 
 def _enabled_functions(spec: RuleSpec, system: RuleSystem) -> tuple:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
+
+from .options import setting_text
 
 
 class Unit(StrEnum):
@@ -77,3 +79,36 @@ def cached_on(spec: RuleSpec, name: str, make):
         value = make()
         object.__setattr__(spec, name, value)
     return value
+
+
+def spec_under(spec: RuleSpec, options, keep: bool = True) -> RuleSpec:
+    """The rule set with each pattern at its value under the options: where a chosen option
+    setting gives a pattern another value (PatternSpec.option_values, e.g. "book_values=true"
+    -> 6), that value, so that everything downstream (exclusions, families, lines, totals) reads
+    `value` alone. The same spec when no setting changes a value. With `keep`, the answer is
+    kept per spec and options (the rule set's own options; a hand's own are worked out afresh)."""
+    known = cached_on(spec, "_specs_under", dict) if keep else {}
+    under = known.get(options)
+    if under is None:
+        changed = {}
+        for pattern in spec.patterns:
+            setting = setting_in_force(pattern, options)
+            if setting is not None:
+                changed[pattern.key] = dict(pattern.option_values)[setting]
+        under = replace(spec, patterns=tuple(
+            replace(p, value=changed[p.key]) if p.key in changed else p for p in spec.patterns)) if changed else spec
+        if keep:
+            known[options] = under
+    return under
+
+
+def setting_in_force(pattern: PatternSpec, options) -> str | None:
+    """The first of a pattern's option settings that the options choose (its value is the one
+    that counts), or None."""
+    return next((setting for setting, _ in pattern.option_values if setting_chosen(setting, options)), None)
+
+
+def setting_chosen(setting: str, options) -> bool:
+    """Whether "option=setting" (see options.setting_text) is what the options say."""
+    name, _, wanted = setting.partition("=")
+    return hasattr(options, name) and setting_text(getattr(options, name)) == wanted

@@ -16,8 +16,7 @@ from dataclasses import dataclass, replace
 from ..arrange import Arrangement, arrangements, standard, waits
 from ..hand import Hand
 from ..options import option
-from ..resolve import resolve
-from ..schemes import Line
+from ..resolve import counted_lines
 from ..sets import SetKind, TileSet
 from ..systems import RuleSystem
 from ..tiles import GREEN_TILES, PLAYING_TILES, TILE_BY_CODE, WIND_LETTERS
@@ -463,11 +462,6 @@ def british_shapes(options: BritishOptions):
     ]
 
 
-def _lines(spec, found: dict[str, int]) -> list[Line]:
-    counted = resolve(found, spec)
-    return [Line(p.key, p.name, p.value, count, p.unit, p.chinese) for p, count in counted]
-
-
 def losing_sets(hand: Hand, spec, options: BritishOptions) -> tuple[TileSet, ...]:
     """A losing hand's sets: its declared melds, the pungs it holds, then its pairs
     (every pair, or only the one worth most under the rule set's values with
@@ -521,7 +515,7 @@ def score_non_winner(hand: Hand, spec, options: BritishOptions, base: dict):
         if hand.flag("fishing") and not view.fishing_for:
             notes.append("Declared fishing, but no one tile completes a special hand: the tiles score as they stand.")
     found = {p.key: p(view) for p in british if p.key in spec.enabled_keys}
-    scored = total(_lines(spec, found), view, spec, options)
+    scored = total(counted_lines(found, spec), view, spec, options)
     hand_waits = waits(hand, british_shapes(options))
     return Result(
         valid=True, winning=False, total=scored.total, lines=scored.lines, sets=arrangement.sets,

@@ -12,8 +12,7 @@ from dataclasses import dataclass
 
 from ..arrange import Arrangement, seven_pairs, standard, thirteen_orphans
 from ..options import option
-from ..resolve import resolve
-from ..schemes import Line
+from ..resolve import counted_lines
 from ..score import Result
 from ..sets import SetKind, TileSet
 from ..systems import RuleSystem
@@ -511,7 +510,7 @@ def score_non_winner(hand, spec, options: ClassicalOptions, base: dict) -> Resul
     view = HandView(hand, arrangement, options, lambda: frozenset())
     found = {p.key: p(view) for p in classical if p.key in spec.enabled_keys and p.key in NON_WINNER_PATTERNS}
     found = adjust(found, view, spec, options)
-    lines = [Line(p.key, p.name, p.value, count, p.unit, p.chinese) for p, count in resolve(found, spec)]
+    lines = counted_lines(found, spec)
     notes: tuple[str, ...] = ()
     if options.payment_to != "all":
         lines = [line for line in lines if line.key == "four_flowers_or_seasons"]

@@ -33,8 +33,7 @@ from collections.abc import Callable
 from ..sets import SetKind, TileSet
 from ..view import HandView
 from .mcr import (
-    CHOW_FANS_2,
-    CHOW_FANS_3,
+    CHOW_COMBINATION_KEYS,
     chow_combinations_of,
     counted_terminal_or_honor_pungs,
     double_pung_pairs,
@@ -139,7 +138,6 @@ SETS_OF: dict[str, Callable[[HandView], Sets]] = {
     "closed_wait": _winning_set,
     "single_wait": _winning_set,
 }
-CHOW_COMBINATION_FANS = frozenset(CHOW_FANS_2 + CHOW_FANS_3)
 
 
 def chow_combination_sets(h: HandView, spec) -> dict[str, Sets]:
@@ -160,7 +158,7 @@ def sets_used(lines, view: HandView, spec, options) -> dict[str, Sets]:
     chow_sets = None
     for line in lines:
         key = line.key
-        if key in CHOW_COMBINATION_FANS:
+        if key in CHOW_COMBINATION_KEYS:
             if chow_sets is None:
                 chow_sets = chow_combination_sets(view, spec)
             sets = chow_sets.get(key, ())

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from operator import attrgetter
 
 from ..options import option
+from ..resolve import counted_lines
 from ..systems import RuleSystem
 from ..tiles import GREEN_TILES, HONOURS, TILE_BY_CODE
 from ..view import HandView, lazy_fact
@@ -340,11 +341,10 @@ def illegal_call_result(hand, spec, options, base):
     pattern = spec.pattern("illegal_call")
     if pattern is None or not pattern.enabled:
         return None
-    from ..schemes import Line
     from ..score import Result
 
-    line = Line(pattern.key, pattern.name, pattern.value, 1, pattern.unit, pattern.chinese)
-    return Result(valid=True, winning=False, total=pattern.value, lines=(line,),
+    [line] = counted_lines({pattern.key: 1}, spec)
+    return Result(valid=True, winning=False, total=line.points, lines=(line,),
                   notes=(f"{pattern.name}: the hand was declared a win but is not one.",), **base)
 
 
