@@ -53,7 +53,7 @@ def export_json(rule_set: RuleSet) -> str:
 
 def read_json(text: str | bytes) -> dict:
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=_not_a_number)
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
         raise ImportProblem([f"The file is not JSON: {error}."]) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -61,6 +61,10 @@ def read_json(text: str | bytes) -> dict:
     if data.get("format_version") != FORMAT_VERSION:
         raise ImportProblem([f"This file has format version {data.get('format_version')!r}; this calculator reads version {FORMAT_VERSION}."])
     return data
+
+
+def _not_a_number(name: str):
+    raise ImportProblem([f"The file holds {name}, which is not a number a rule set can use: give a number instead."])
 
 
 def import_rule_set(data: dict, *, slug: str | None = None, name: str | None = None, replace: bool = False) -> RuleSet:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 
@@ -107,10 +108,11 @@ class RuleSet(models.Model):
         # clean_fields, with its own message: only compare the ones that are numbers or text.
         if isinstance(self.system, str) and self.system and self.system not in SYSTEMS:
             raise ValidationError({"system": f"Unknown rule system “{self.system}”."}, code="unknown_system")
-        if _number(self.limit) and self.limit <= 0:
-            raise ValidationError({"limit": "The limit must be a positive number, or empty for none."}, code="bad_limit")
-        if _number(self.minimum) and self.minimum < 0:
-            raise ValidationError({"minimum": "The minimum cannot be negative."}, code="bad_minimum")
+        if _number(self.limit) and not 0 < self.limit <= LARGEST_TOTAL:
+            raise ValidationError({"limit": f"The limit must be a positive number up to {LARGEST_TOTAL:,}, or empty for none."},
+                                  code="bad_limit")
+        if _number(self.minimum) and not 0 <= self.minimum <= LARGEST_TOTAL:
+            raise ValidationError({"minimum": f"The minimum must be a number from 0 to {LARGEST_TOTAL:,}."}, code="bad_minimum")
 
     def bump_revision(self) -> None:
         RuleSet.objects.filter(pk=self.pk).update(revision=models.F("revision") + 1)
@@ -254,14 +256,23 @@ class PatternRule(models.Model):
 
 
 def value_problem(value: float, unit: str) -> str:
-    """What is wrong with a pattern's value in its unit, or ""."""
+    """What is wrong with a pattern's value in its unit, or "". The largest values keep every
+    total a finite number (a hand adds up dozens of patterns, and doubles are powers of two)."""
+    largest = LARGEST_VALUE.get(unit, LARGEST_VALUE["points"])
+    if unit != PatternUnit.LIMIT and not abs(value) <= largest:  # NaN fails this too
+        return f"A value is a number up to {largest:,} {unit} (not NaN or infinity)."
     if value < 0:
         return "A value cannot be negative."
-    if unit == PatternUnit.LIMIT and not 0 < value <= 10:
+    if unit == PatternUnit.LIMIT and not 0 < value <= largest:
         return "A share of the limit is a number such as 1 (the limit) or 0.5 (half)."
     if unit == PatternUnit.DOUBLES and not float(value).is_integer():
         return "Doubles are whole numbers (1 doubles the score once)."
     return ""
+
+
+# The largest a pattern's value may be, by unit, and a rule set's minimum or limit.
+LARGEST_VALUE = {"points": 100_000, "bonus": 100_000, "doubles": 20, "limit": 10}
+LARGEST_TOTAL = 1_000_000_000
 
 
 def read_option_values(given, system, unit: str) -> tuple[dict, list[str]]:

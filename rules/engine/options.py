@@ -13,6 +13,10 @@ def option(default: Any, help: str, choices: tuple | None = None) -> Any:
     return dataclasses.field(default=default, metadata={"help": help, "choices": choices})
 
 
+# The largest number an option may hold (a payment base, a threshold, a factor).
+LARGEST_NUMBER = 1_000_000_000
+
+
 def describe_options(options_class) -> list[dict]:
     """Key, default, explanation and allowed values of each option of a system."""
     return [
@@ -67,6 +71,9 @@ def check_option(options_class, key: str, value: Any) -> tuple[Any, Problem | No
             value = str(value)
     except (TypeError, ValueError):
         return None, Problem("bad_option_value", f"Option “{key}” takes a {type(default).__name__} (like {default!r}), not {value!r}.")
+    if isinstance(value, int | float) and not isinstance(value, bool) and not abs(value) <= LARGEST_NUMBER:
+        # NaN, infinity, or too large to score or pay with.
+        return None, Problem("bad_option_value", f"Option “{key}” takes a number up to {LARGEST_NUMBER:,} (like {default!r}).")
     if choices and value not in choices:
         allowed = ", ".join(map(str, choices))
         return None, Problem("bad_option_value", f"Option “{key}” must be one of: {allowed}; {value!r} is not.")

@@ -194,7 +194,7 @@ def test_bad_option_and_limit_edits_are_refused(organiser, house):
     response = edit(organiser, house, lambda data: data.update({"limit": "-1", "option__limit_mode": "sometimes"}))
     page = response.content.decode()
     assert response.status_code == 200
-    assert "The limit must be a positive number, or empty for none." in page
+    assert "The limit must be a positive number up to 1,000,000,000, or empty for none." in page
     assert "Select a valid choice. sometimes is not one of the available choices." in page
     assert RuleSet.objects.get(pk=house.pk).limit == 320
 
@@ -400,6 +400,9 @@ def test_a_save_records_only_the_pattern_rows_that_changed(organiser, house):
 @pytest.mark.parametrize("unit, value, problem", [
     pytest.param("doubles", 1.5, "Doubles are whole numbers (1 doubles the score once).", id="doubles-whole"),
     pytest.param("limit", 20, "A share of the limit is a number such as 1 (the limit) or 0.5 (half).", id="limit-share"),
+    pytest.param("doubles", 21, "A value is a number up to 20 doubles (not NaN or infinity).", id="doubles-too-many"),
+    pytest.param("points", float("nan"), "A value is a number up to 100,000 points (not NaN or infinity).", id="nan"),
+    pytest.param("points", float("inf"), "A value is a number up to 100,000 points (not NaN or infinity).", id="infinity"),
     pytest.param("doubles", 2, "", id="doubles-fine"),
 ])
 def test_a_value_under_an_option_follows_the_rules_of_its_unit(unit, value, problem):

@@ -117,7 +117,7 @@ def broken(data):
 
 
 EXPECTED_PROBLEMS = [
-    "rule set: limit: The limit must be a positive number, or empty for none.",
+    "rule set: limit: The limit must be a positive number up to 1,000,000,000, or empty for none.",
     "pattern 1 (chicken_hand): value: A value cannot be negative.",
     "pattern 2 (made_up_pattern): key: “made_up_pattern” is not a pattern of Zung Jung.",
     "pattern 3 (concealed_hand): excludes: Not patterns of Zung Jung: nothing_like_this. Write pattern keys separated by spaces.",

@@ -38,6 +38,16 @@ BAD_FILES = [
     pytest.param(set_pattern("option_values", [2]),
                  "pattern 1 (chicken_hand): option_values: Give an object of option settings and values, "
                  'e.g. {"book_values=true": 6}.', id="option-values-list"),
+    # Numbers no total can be made of: infinite, or so large that a sum of them is.
+    pytest.param(set_pattern("value", 1e308), "pattern 1 (chicken_hand): value: A value is a number up to 100,000 points "
+                 "(not NaN or infinity).", id="pattern-value-huge"),
+    pytest.param(set_pattern("option_values", {"values_profile=wsom": 10**400}),
+                 "pattern 1 (chicken_hand): option_values: “values_profile=wsom”: A value is a number up to 100,000 points "
+                 "(not NaN or infinity).", id="option-value-huge"),
+    pytest.param(set_field("limit", 1e300), "rule set: limit: The limit must be a positive number up to 1,000,000,000, "
+                 "or empty for none.", id="limit-huge"),
+    pytest.param(set_field("options", {"formal_threshold": 10**400}), "option formal_threshold: value: Option "
+                 "“formal_threshold” takes a number up to 1,000,000,000 (like 25).", id="option-huge"),
     pytest.param(set_pattern("excludes", 5),
                  'pattern 1 (chicken_hand): excludes: Give a list of pattern keys, e.g. ["all_sequences"], not 5.', id="excludes-number"),
 ]
@@ -81,3 +91,16 @@ def test_admin_import_lists_the_problem(client, good_file, change, problem):
 def test_the_good_file_imports(good_file):
     """The files above differ from this one only in the one broken field."""
     assert import_rule_set(good_file).patterns.count() == 48
+
+
+@pytest.mark.parametrize("constant", ["NaN", "Infinity", "-Infinity"])
+def test_a_file_holding_nan_or_infinity_is_refused_as_it_is_read(client, good_file, constant):
+    client.force_login(make_staff())
+    text = json.dumps(good_file).replace('"minimum": 0', f'"minimum": {constant}')
+    assert constant in text
+    before = counts()
+    upload = SimpleUploadedFile("bad.json", text.encode(), content_type="application/json")
+    response = client.post(reverse("admin:rules_ruleset_import"), {"file": upload})
+    assert response.status_code == 400
+    assert response.context["problems"] == [f"The file holds {constant}, which is not a number a rule set can use: give a number instead."]
+    assert counts() == before
