@@ -43,17 +43,20 @@ def tap(request: HttpRequest):
         hand, rules, message = form.new_hand(current)
     else:
         hand, rules, message = request.POST.get("hand", "")[:400], current, "That tap could not be read; the hand is unchanged."
-    if not request.htmx or rules != current:
+    # A new rule set (the picker, or a pasted rules=) changes the whole page: the flags offered,
+    # the deal panel, the picker itself. The page is loaded afresh rather than patched.
+    rule_set_changed = rules != current or request.POST.get("action") == "rules"
+    if not request.htmx or rule_set_changed:
         if message:
             messages.error(request, message)
-        if request.htmx:  # a pasted rules= changed the rule set: the picker and deal panel go with it
+        if request.htmx:
             return HttpResponseClientRedirect(page_url(hand, rules, mode))
         response = HttpResponseRedirect(page_url(hand, rules, mode))
         response.status_code = 303  # See Other: reloading the page then does not re-post the tap
         return response
     context = page_context(hand, rules, mode, message, full_page=False)
-    # The situation controls only change when the rule set or a pasted hand changes them.
-    context["redraw_situation"] = request.POST.get("action") in ("rules", "paste")
+    # The situation controls only change when a pasted hand changes them.
+    context["redraw_situation"] = request.POST.get("action") == "paste"
     response = render(request, "calculator/tap.html", context)
     return push_url(response, page_url(hand, rules, mode))
 

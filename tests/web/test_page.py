@@ -130,9 +130,18 @@ def test_a_tile_tap_updates_the_notation_field_but_not_the_controls(client):
     assert '<div id="notation" class="notation" hx-swap-oob="true">' in html
     assert 'name="hand_text" value="1234m"' in html
     assert 'id="situation"' not in html
-    html = tap(client, hand="123m", action="rules", rules="british").content.decode()
-    assert 'id="situation" class="situation" hx-swap-oob="true"' in html
-    assert "Fishing for a special hand" in html
+
+
+def test_choosing_another_rule_set_loads_its_whole_page(client):
+    # The flags offered, the deal panel and the picker belong to the rule set: htmx is told to
+    # load the page afresh, hand and mode kept (a patched page kept Zung Jung's deal panel, or none).
+    response = tap(client, hand="123m", action="rules", rules="british", mode="pung")
+    target = parse_qs(urlparse(response["HX-Redirect"]).query)
+    assert target == {"hand": ["123m"], "rules": ["british"], "mode": ["pung"]}
+    page = client.get(response["HX-Redirect"]).content.decode()
+    assert '<option value="british" selected>' in page
+    assert "Fishing for a special hand" in page
+    assert 'id="deal"' in page and 'name="rules" value="british"' in page[page.index('id="deal"'):]
 
 
 def test_values_are_shown_in_their_units(client):
