@@ -137,11 +137,9 @@ def deal_options(spec, system):
     return build_options(system.options, spec.options)[0]
 
 
-def east_note(options) -> str:
-    """What the rule set's options say about East's share, for the note above the deal."""
-    factor = getattr(options, "east_factor", None)
-    if factor is None and hasattr(options, "east_pays_double"):
-        factor = 2 if options.east_pays_double else 1
+def east_note(system, options) -> str:
+    """What the rule set says about East's share (RuleSystem.east_factor), for the note above the deal."""
+    factor = system.east_factor(options) if system.east_factor is not None else None
     if factor is None or factor == 1:
         return "East pays and receives the same as everyone else." if factor == 1 else ""
     return "East pays and receives double." if factor == 2 else f"East pays and receives {number(factor)} times."
@@ -182,7 +180,7 @@ def deal_context(rules: str, post=None) -> dict:
             problems.append(problem)
     return {
         "deal_enabled": True,
-        "deal_note": east_note(deal_options(spec, system)),
+        "deal_note": east_note(system, deal_options(spec, system)),
         "deal_scores": shown,
         "deal_winner": winner or "",
         "deal_payments": payments,

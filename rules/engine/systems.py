@@ -59,6 +59,9 @@ class RuleSystem:
     # settle_deal(scores_by_seat, winner_seat_or_None, options) -> [Payment]: settle a whole deal
     #   from the four players' scores (systems where every player scores).
     settle_deal: Callable | None = None
+    # east_factor(options) -> how many times the score East (the dealer) pays and is paid, where
+    #   the system's settlement doubles East's share (settle, settle_deal, and the page's note).
+    east_factor: Callable | None = None
     # gates(view) -> {name: bool}: cheap facts of one reading; a pattern registered with
     #   needs=name is skipped when its gate is false (it could not be present anyway).
     gates: Callable | None = None

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, replace
+from operator import attrgetter
 
 from ..arrange import Arrangement, arrangements, standard, waits
 from ..hand import Hand
@@ -526,14 +527,14 @@ def score_non_winner(hand: Hand, spec, options: BritishOptions, base: dict):
 
 
 def settle(result, hand: Hand, spec, options) -> list:
-    """Each other player pays the winner his score; East pays and receives double."""
+    """Each other player pays the winner his score; East pays and receives `east_factor` times."""
     from ..settlement import winner_payments  # settlement imports score.py
 
     return winner_payments(hand.seat_wind, result.total, east_factor=options.east_factor)
 
 
 def settle_whole_deal(scores, winner, options):
-    """Everyone pays the winner, the others settle their differences, East double (MBR)."""
+    """Everyone pays the winner, the others settle their differences, East `east_factor` times (MBR: double)."""
     from ..settlement import settle_deal
 
     return settle_deal(scores, winner, east_factor=options.east_factor)
@@ -560,4 +561,5 @@ SYSTEM = RuleSystem(
     total=total,
     settle=settle,
     score_non_winner=score_non_winner,
+    east_factor=attrgetter("east_factor"),
 )

@@ -19,7 +19,7 @@ from ..systems import RuleSystem
 from ..tiles import GREEN_TILES, PLAYING_TILES, TILE_BY_CODE
 from ..view import HandView
 from . import PatternRegistry
-from .classical_settle import flower_payments, settle, total
+from .classical_settle import east_factor, flower_payments, settle, total
 
 classical = PatternRegistry("classical")
 pattern = classical.pattern
@@ -536,8 +536,7 @@ def settle_whole_deal(scores, winner, options):
     """The winner is paid by all; with payment to all, the losers settle their differences too."""
     from ..settlement import settle_deal
 
-    return settle_deal(scores, winner, east_factor=2 if options.east_pays_double else 1,
-                       losers_settle=options.payment_to == "all")
+    return settle_deal(scores, winner, east_factor=east_factor(options), losers_settle=options.payment_to == "all")
 
 
 SYSTEM = RuleSystem(
@@ -557,4 +556,5 @@ SYSTEM = RuleSystem(
     total=total,
     settle=settle,
     score_non_winner=score_non_winner,
+    east_factor=east_factor,
 )

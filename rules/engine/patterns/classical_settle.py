@@ -38,10 +38,15 @@ def total(lines: list[Line], view, spec, options) -> Score:
                  scored.doubles, scored.limited, notes)
 
 
+def east_factor(options) -> int:
+    """East pays and is paid double, unless the rule set turns that off."""
+    return 2 if options.east_pays_double else 1
+
+
 def settle(result, hand, spec, options) -> list[Payment]:
     """Who pays the winner: each loser (or the thrower for all), plus the at-once payments."""
     winner = hand.seat_wind
-    owed = winner_payments(winner, result.total, east_factor=2 if options.east_pays_double else 1)
+    owed = winner_payments(winner, result.total, east_factor=east_factor(options))
     if options.thrower_pays_for_all and not hand.self_drawn and owed:
         thrower = hand.discarder if hand.discarder in SEATS and hand.discarder != winner else "discarder"
         owed = [Payment(thrower, winner, sum(payment.amount for payment in owed))]
