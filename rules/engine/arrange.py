@@ -198,7 +198,7 @@ class ShapeInput(NamedTuple):
 Shape = Callable[[ShapeInput], Iterable[tuple[str, tuple[TileSet, ...]]]]
 
 
-@lru_cache(maxsize=None)  # one recogniser per setting: the wait search caches by recogniser
+@lru_cache(maxsize=32)  # one recogniser per setting (a hand may ask for any): the wait search caches by it
 def standard(max_chows: int | None = None) -> Shape:
     """Four sets (declared melds included) and a pair."""
 
@@ -218,7 +218,7 @@ def standard(max_chows: int | None = None) -> Shape:
     return recognise
 
 
-@lru_cache(maxsize=None)  # one recogniser per setting: the wait search caches by recogniser
+@lru_cache(maxsize=32)  # one recogniser per setting (a hand may ask for any): the wait search caches by it
 def seven_pairs(four_of_a_kind_as_two_pairs: bool = True) -> Shape:
     """Seven pairs, all in hand; four identical tiles may stand for two pairs if allowed."""
 
@@ -226,7 +226,7 @@ def seven_pairs(four_of_a_kind_as_two_pairs: bool = True) -> Shape:
         counts = shape_input.counts
         if shape_input.hand.melds or sum(counts) != 14:
             return ()
-        if 1 in counts or 3 in counts or (not four_of_a_kind_as_two_pairs and 4 in counts):
+        if any(c & 1 or c > 4 for c in counts) or (not four_of_a_kind_as_two_pairs and 4 in counts):
             return ()
         made = _CONCEALED_SETS[SetKind.PAIR]
         return [("seven_pairs", tuple(made[i] for i, c in enumerate(counts) for _ in range(c // 2)))]

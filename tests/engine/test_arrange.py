@@ -138,3 +138,17 @@ def test_a_suit_past_what_a_hand_holds_is_still_searched():
     assert _suit_pair_mask(five_nines, True) == 2
     [(sets, pair)] = _suit_readings(18, five_nines, True)
     assert [str(s) for s in sets] == ["111s", "234s", "567s", "999s"] and str(pair) == "99s"
+
+
+def test_seven_pairs_needs_seven_pairs_of_at_most_four_alike():
+    # Counted as pairs, five of a tile is two pairs and one over: 55555 66666 7777 is not seven
+    # pairs (the engine's callers refuse a fifth tile first, but the shape must say so itself).
+    from rules.engine.arrange import ShapeInput, seven_pairs
+    from rules.engine.tiles import TILE_BY_CODE
+
+    hand = read_hand(parse_line("1122334455667m +7m")).hand
+    counts = [0] * 34
+    for code, n in (("5m", 5), ("6m", 5), ("7m", 4)):
+        counts[TILE_BY_CODE[code].index] = n
+    assert seven_pairs()(ShapeInput(hand, tuple(counts))) == ()
+    assert [shape for shape, _ in seven_pairs()(ShapeInput(hand, hand.hand_counts))] == ["seven_pairs"]
