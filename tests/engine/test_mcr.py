@@ -208,7 +208,7 @@ def test_the_table_has_every_fan_of_the_source_with_its_value():
 # A concealed kong counts as a concealed pung (Two Concealed Pungs: pungs made without claiming).
 NEAR_MISS_MAPS = [
     # 333m, not a pung of 4, 5 or 6: Mixed Triple Chow 8 (456 in each suit), All Simples 2,
-    # Concealed Hand 2; 56s waits on 4s and 7s, no wait fan: 12.
+    # Concealed Hand 2; 556s waits on 4s, 6s and 7s, no wait fan: 12.
     pytest.param("middle_tiles", "456m456p56s333m55s +4s",
                  {"mixed_triple_chow": 1, "all_simples": 1, "concealed_hand": 1}, 12, id="middle_tiles"),
     # ---- the 88- and 64-point fans

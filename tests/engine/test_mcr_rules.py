@@ -124,19 +124,33 @@ def test_account_once(line, expected, total):
     ("12m456p789s555z99m +3m", "edge_wait"),
     ("13m456p789s555z99m +2m", "closed_wait"),
     ("123m456p789s555z9m +9m", "single_wait"),
-    # The source's three combinations that wait on one tile: each scores one wait fan, 1 point.
-    # It lists 1-2-3-3 under Edge Wait, 1-2-2-3-4 under Closed Wait and 4-5-5-6 under Single
-    # Wait: edge over single, closed over edge, single over closed, a circle that no order of
-    # preference follows. The engine names the wait of its first reading among equals: the
-    # winning tile in the set lowest in tile order (123m, 456m, 123m below).
-    ("1233m456p789s555z +3m", "edge_wait"),
-    ("4556m456p789s555z +5m", "closed_wait"),
-    ("12234m456p789s55z +3m", "edge_wait"),
 ])
 def test_a_wait_on_one_tile_alone_scores(line, wait):
     found, _ = fans(line)
-    scored = [k for k in ("edge_wait", "closed_wait", "single_wait") if k in found]
-    assert len(scored) == 1 and scored[0] in wait.split()
+    assert [k for k in WAIT_FANS if k in found] == [wait]
+
+
+WAIT_FANS = ("edge_wait", "closed_wait", "single_wait")
+
+
+@pytest.mark.parametrize("line, others, total", [
+    # The source's three combinations that wait on one tile alone, each acceptable for a wait
+    # fan: 1-2-3-3 (edge or single), 4-5-5-6 (closed or single), 1-2-2-3-4 (closed or edge). It
+    # lists them under Edge, Single and Closed Wait in turn; which of the two a hand is named is
+    # not a rule it states, so only one wait fan, 1 point, is asserted. Mixed Straight 8, Dragon
+    # Pung 2 (555z), Concealed Hand 2, and the wait 1: 13.
+    ("1233m456p789s555z +3m", {"mixed_straight": 1, "dragon_pung": 1, "concealed_hand": 1}, 13),
+    # 456m 456p 789s: no straight, but Mixed Double Chow 1 (456m, 456p); Dragon Pung 2, Concealed
+    # Hand 2, the wait 1: 6 (under the 8 a win needs; the fans are counted all the same).
+    ("4556m456p789s555z +5m", {"mixed_double_chow": 1, "dragon_pung": 1, "concealed_hand": 1}, 6),
+    # 55z a pair, not a pung: Mixed Straight 8, Concealed Hand 2, the wait 1: 11.
+    ("12234m456p789s55z +3m", {"mixed_straight": 1, "concealed_hand": 1}, 11),
+])
+def test_a_combined_wait_on_one_tile_scores_one_wait_fan(line, others, total):
+    found, scored_total = fans(line)
+    waits = [k for k in WAIT_FANS if found.get(k) == 1]
+    assert len(waits) == 1
+    assert ({k: v for k, v in found.items() if k not in WAIT_FANS}, scored_total) == (others, total)
 
 
 @pytest.mark.parametrize("line", [
