@@ -2,8 +2,8 @@
 chinese-classical-shanghai-second-dynasty.txt and chinese-classical-scoring-tables.md).
 
 Score = basic points × 2^fan, capped at the rule set's limit; limit situations and limit hands
-score the limit (or half of it). Values live in builtin/classical.py; the groups of patterns
-that an option switches on or off are named here (`OPTION_GROUPS`) and applied in `adjust`.
+score the limit (or half of it). Values live in builtin/classical.py; the patterns an option
+switches off are named here (`switched_off`) and applied in `adjust`.
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ from ..options import option
 from ..sets import SetKind, TileSet
 from ..spec import RuleSpec, cached_on
 from ..systems import RuleSystem
-from ..tiles import PLAYING_TILES, Tile
+from ..tiles import GREEN_TILES, PLAYING_TILES, Tile
 from ..view import HandView, lazy_fact
 from . import PatternRegistry
 
@@ -32,8 +32,7 @@ mcr = PatternRegistry("mcr")
 
 # --------------------------------------------------------------------------- tile facts
 
-SUIT_BIT = {"m": 1, "p": 2, "s": 4}
-GREEN = frozenset(t.index for t in PLAYING_TILES if str(t) in ("2s", "3s", "4s", "6s", "8s", "6z"))
+GREEN = frozenset(t.index for t in GREEN_TILES)
 REVERSIBLE = frozenset(t.index for t in PLAYING_TILES
                        if str(t) in ("1p", "2p", "3p", "4p", "5p", "8p", "9p", "2s", "4s", "5s", "6s", "8s", "9s", "5z"))
 # The six knitted straights: 1-4-7, 2-5-8 and 3-6-9, each in a different suit.
@@ -119,10 +118,6 @@ class Facts:
             self.concealed_kongs = self.melded_kongs = 0
         self.concealed_pungs = len(h.concealed_pungs)
         self.pair_fans = self.triple_fans = None  # worked out when a chow fan first asks
-
-
-def _index(tile: Tile) -> int:
-    return tile.index
 
 
 # facts(view) -> Facts, worked out once per reading (a C-level getter: every fan asks).
@@ -896,7 +891,7 @@ def gates(h: HandView) -> dict[str, bool]:
     honours = f.winds or f.dragons
     ranks = f.ranks
     self_drawn = h.self_drawn
-    number_pungs = pungs - f.wind_pungs - f.dragon_pungs
+    number_pung_count = pungs - f.wind_pungs - f.dragon_pungs
     chow_suits = [t.index // 9 for t in f.chows] if chows >= 3 else ()
     winning = h.winning_tile
     return {
@@ -910,9 +905,9 @@ def gates(h: HandView) -> dict[str, bool]:
         "four_chows": chows == 4,
         "three_chows_one_suit": bool(chow_suits) and max(map(chow_suits.count, (0, 1, 2))) >= 3,
         "chows_in_three_suits": len(set(chow_suits)) == 3,
-        "two_number_pungs": number_pungs >= 2,
-        "three_number_pungs": number_pungs >= 3,
-        "four_number_pungs": number_pungs == 4,
+        "two_number_pungs": number_pung_count >= 2,
+        "three_number_pungs": number_pung_count >= 3,
+        "four_number_pungs": number_pung_count == 4,
         "wind_pungs": f.wind_pungs > 0,
         "three_wind_pungs": f.wind_pungs >= 3,
         "dragon_pungs": f.dragon_pungs > 0,
@@ -1108,7 +1103,7 @@ def counted_chow_combinations(chows: list[Tile], value: dict[str, float]) -> lis
             continue
         extra = None
         for rest in set(range(len(chows))) - set(trio):
-            options = [(chow_pair_fan(*sorted((chows[i], chows[rest]), key=_index)), i) for i in trio]
+            options = [(chow_pair_fan(*sorted((chows[i], chows[rest]), key=BY_INDEX)), i) for i in trio]
             options = [(k, i) for k, i in options if k in value]
             if options:
                 k, i = max(options, key=lambda o: (value[o[0]], -CHOW_FANS_2.index(o[0])))
@@ -1229,8 +1224,8 @@ class MCROptions:
     base_payment: int = option(8, "Settlement: the base every other player pays the winner (the discarder, or all three on a self-draw, add the hand's total).")
     book_values: bool = option(
         False,
-        "Use the 2006 official book's values where the rule source differs: Two Concealed Kongs 6 "
-        "(source 8) and One Melded and One Concealed Kong 5 (source 6).",
+        "Use the 2006 official book's values where the rule source differs (each such fan's "
+        "value under book_values=true: the two kong fans).",
     )
 
 

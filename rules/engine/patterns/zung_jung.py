@@ -42,7 +42,7 @@ class ZungJungRules:
 
 @dataclass(frozen=True)
 class ZungJungOptions(ZungJungRules):
-    values_profile: str = option("v3.3", "Pattern values of ZJ v3.3, or the WSOM v1.03 values for the five patterns where they differ.", ("v3.3", "wsom"))
+    values_profile: str = option("v3.3", "Pattern values of ZJ v3.3, or the WSOM v1.03 values where they differ (each such pattern's value under values_profile=wsom).", ("v3.3", "wsom"))
     bonus_tiles: bool = option(False, "Play with flowers and seasons (the Riichi Advanced mod's values); official ZJ has none.")
 
 
