@@ -133,6 +133,12 @@ def deal_rules(rules: str):
     return spec, (system if system is not None and system.settle_deal is not None else None)
 
 
+def deal_rule_sets() -> list[str]:
+    """The slugs of the rule sets whose system settles a whole deal."""
+    return [slug for slug, system in RuleSet.objects.for_picker().values_list("slug", "system")
+            if getattr(SYSTEMS.get(system), "settle_deal", None) is not None]
+
+
 def deal_options(spec, system):
     return build_options(system.options, spec.options)[0]
 
@@ -204,7 +210,8 @@ def settle_deal_data(data) -> dict:
     if spec is None:
         errors.append(problem("unknown_rules", f"There is no rule set “{rules}”."))
     elif system is None:
-        errors.append(problem("no_deal_settlement", f"{spec.name} pays only the winner; settle each winning hand from its result."))
+        errors.append(problem("no_deal_settlement", f"{spec.name} pays only the winner; settle each winning hand from its result, "
+                                                    f"or name a rule set that settles a whole deal: {', '.join(deal_rule_sets())}."))
     raw_scores = data.get("scores")
     scores = {}
     if not isinstance(raw_scores, dict):

@@ -129,7 +129,9 @@ def test_the_settle_api_defaults_to_the_pages_rule_set(client):
     response = post_json(client, "/api/settle", {"scores": {"S": 40}, "winner": "S"})
     assert response.status_code == 400
     assert response.json()["errors"] == [{"code": "no_deal_settlement",
-                                          "message": "Zung Jung (official v3.3) pays only the winner; settle each winning hand from its result."}]
+                                          "message": "Zung Jung (official v3.3) pays only the winner; settle each winning hand from its "
+                                                     "result, or name a rule set that settles a whole deal: british, "
+                                                     "british-kajongg, chinese-classical."}]
 
 
 def test_a_string_score_the_page_would_accept_is_also_read_by_the_api(client):
