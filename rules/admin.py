@@ -323,8 +323,10 @@ class RuleSetAdmin(admin.ModelAdmin):
             key = name.removeprefix("option__")
 
             def show(rule_set):
-                setting = next((s for s in rule_set.option_settings() if s.key == key), None)
-                return json.dumps(setting.value if setting is not None else None)
+                # One read of the options per page, not one per option shown.
+                if "_shown_options" not in vars(rule_set):
+                    rule_set._shown_options = {s.key: s.value for s in rule_set.option_settings()}
+                return json.dumps(rule_set._shown_options.get(key))
 
             show.short_description = key.replace("_", " ").capitalize()
             return show

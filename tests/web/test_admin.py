@@ -414,3 +414,15 @@ def test_a_value_under_an_option_follows_the_rules_of_its_unit(unit, value, prob
         assert (found, problems) == ({}, [f"“loose_tile_double=on”: {problem}"])
     else:
         assert (found, problems) == ({"loose_tile_double=true": value}, [])
+
+
+def test_a_published_rule_sets_options_are_read_once_for_its_page(organiser, django_assert_max_num_queries):
+    from rules.builtin import load_builtin_rule_sets
+
+    load_builtin_rule_sets(slugs=["british"])
+    british = RuleSet.objects.get(slug="british")
+    url = reverse("admin:rules_ruleset_change", args=[british.pk])
+    organiser.get(url)  # the session and the like, read once
+    with django_assert_max_num_queries(10):  # 24 options: a query for each would be 30 here
+        page = organiser.get(url)
+    assert page.status_code == 200 and "East factor" in page.content.decode()
