@@ -304,7 +304,7 @@ def read_hand(data: dict) -> Reading:
         problems.append(Problem("bad_winning_tile", f"{winning_tile} is a flower or season; it cannot win the hand."))
         winning_tile = None
 
-    if not _BONUS_TILE_SET.isdisjoint(concealed) and (in_hand := [t for t in concealed if t.suit == "f"]):
+    if not _BONUS_TILE_SET.isdisjoint(concealed) and (in_hand := [t for t in concealed if t.is_bonus]):
         problems.append(Problem("bonus_in_hand", f"{format_tiles(in_hand)} are flowers or seasons: enter them as bonus tiles, not in the hand."))
         concealed = tuple(t for t in concealed if not t.is_bonus)
     if bonus:

@@ -57,19 +57,11 @@ class RuleSpec:
         return self._by_key().get(key)
 
     def _by_key(self) -> dict[str, PatternSpec]:
-        cached = self.__dict__.get("_by_key_cache")
-        if cached is None:
-            cached = {p.key: p for p in self.patterns}
-            object.__setattr__(self, "_by_key_cache", cached)
-        return cached
+        return cached_on(self, "_by_key_cache", lambda: {p.key: p for p in self.patterns})
 
     @property
     def enabled_keys(self) -> frozenset[str]:
-        cached = self.__dict__.get("_enabled_cache")
-        if cached is None:
-            cached = frozenset(p.key for p in self.patterns if p.enabled)
-            object.__setattr__(self, "_enabled_cache", cached)
-        return cached
+        return cached_on(self, "_enabled_cache", lambda: frozenset(p.key for p in self.patterns if p.enabled))
 
 
 def cached_on(spec: RuleSpec, name: str, make):

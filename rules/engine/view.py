@@ -20,7 +20,10 @@ _LAZY_FACTS: dict[str, Callable[[HandView], object]] = {}
 
 def lazy_fact(name: str, make: Callable[[HandView], object]) -> None:
     """Let `view.<name>` be `make(view)`, worked out when first asked and kept on the view (a
-    plain attribute from then on, so patterns may read it with operator.attrgetter)."""
+    plain attribute from then on, so patterns may read it with operator.attrgetter). A name is
+    registered once, and never one HandView already has (its own would win unseen)."""
+    if name in _LAZY_FACTS or hasattr(HandView, name):
+        raise ValueError(f"“{name}” is already a fact of HandView: give the lazy fact another name.")
     _LAZY_FACTS[name] = make
 
 
@@ -74,7 +77,7 @@ class HandView:
             if s.concealed:
                 concealed_pungs.append(s)
             if suit == "z":
-                (wind_pungs if tile.rank <= 4 else dragon_pungs).append(s)
+                (wind_pungs if tile.is_wind else dragon_pungs).append(s)
         self.sets: tuple[TileSet, ...] = tuple(others)
         self.pairs = tuple(pairs)
         self.pair: TileSet | None = pairs[0] if len(pairs) == 1 else None
