@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import MISSING, dataclass, field, fields
 from functools import lru_cache
 
-from .arrange import Arrangement, arrangements, waits
+from .arrange import arrangements, waits
 from .custom import (
     custom_counts,
     custom_shapes,
@@ -154,8 +154,7 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
     best: tuple | None = None
     for position, arrangement in enumerate(candidates):
         view = HandView(hand, arrangement, options, waits_once)
-        scored = _score_arrangement(hand, arrangement, spec, system, options, waits_once, position >= own_readings, view,
-                                    reuse_scores=not hand.options)
+        scored = _score_arrangement(view, spec, system, position >= own_readings, reuse_scores=not hand.options)
         if scored is None:
             continue
         # Tie-breaks, in order: the higher total, then the higher sum before any cap, then
@@ -192,12 +191,12 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
     return result
 
 
-def _score_arrangement(hand, arrangement: Arrangement, spec: RuleSpec, system: RuleSystem, options, waits_once,
-                       invented_only: bool = False, view: HandView | None = None, reuse_scores: bool = False) -> Score | None:
-    """The score of one reading; a reading only an invented hand's shape allows scores only
-    the invented hands (None when none of them fits it)."""
-    if view is None:
-        view = HandView(hand, arrangement, options, waits_once)
+def _score_arrangement(view: HandView, spec: RuleSpec, system: RuleSystem, invented_only: bool = False,
+                       reuse_scores: bool = False) -> Score | None:
+    """The score of one reading (its view; the spec at its values under the view's options, see
+    spec_under); a reading only an invented hand's shape allows scores only the invented hands
+    (None when none of them fits it)."""
+    options = view.options
     found = {}
     if not invented_only:
         # Only the patterns present are kept: most of a system's patterns are absent from a hand.
@@ -216,8 +215,8 @@ def _score_arrangement(hand, arrangement: Arrangement, spec: RuleSpec, system: R
     if invented_only and not any(found.values()):
         return None
     # Many readings share their counted patterns: where the system has no total of its own
-    # (which might look at the hand), the Score of a set of counts is worked out once per rule set (with its own options: a
-    # hand with options of its own is scored afresh).
+    # (which might look at the hand), the Score of a set of counts is worked out once per rule
+    # set (with its own options: a hand with options of its own is scored afresh).
     reusable = reuse_scores and not invented_only and system.total is None
     if reusable:
         known = cached_on(spec, "_scores", dict)

@@ -23,14 +23,16 @@ from dataclasses import replace
 import MahjongGB
 import pytest
 
-from rules.engine.arrange import arrangements
+from rules.engine.arrange import arrangements, waits
 from rules.engine.builtin import builtin_spec
 from rules.engine.hand import read_hand
 from rules.engine.notation import parse_line
 from rules.engine.options import build_options
 from rules.engine.score import _score_arrangement, score_data
+from rules.engine.spec import spec_under
 from rules.engine.systems import SYSTEMS
 from rules.engine.tiles import PLAYING_TILES
+from rules.engine.view import HandView
 from rules.mcr_reference import calculator_arguments
 
 SPEC = builtin_spec("mcr")
@@ -282,11 +284,11 @@ def equal_arrangements(line: str, total: float) -> list[dict]:
     """The fan maps of every arrangement of the hand that scores `total`."""
     hand = read_hand(parse_line(line)).hand
     options, _ = build_options(SYSTEM.options, {"book_values": True})
+    spec = spec_under(SPEC, options)  # the book's values, as the compared results have them
     shapes = SYSTEM.shapes(options)
     found = []
     for arrangement in arrangements(hand, shapes):
-        from rules.engine.arrange import waits
-        scored = _score_arrangement(hand, arrangement, SPEC, SYSTEM, options, lambda: waits(hand, shapes))
+        scored = _score_arrangement(HandView(hand, arrangement, options, lambda: waits(hand, shapes)), spec, SYSTEM)
         if scored.total == total:
             found.append({line.key: line.count for line in scored.lines})
     return found
