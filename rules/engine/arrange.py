@@ -102,7 +102,8 @@ def number_suit_splits() -> dict[tuple[int, ...], tuple[Decomposition, ...]]:
     Built once, on first use, by putting together every choice of up to four sets and a pair
     (48,450 choices; 21,743 count tuples split at all, of the 405,350 a suit can hold): a suit
     then never needs searching, however new to the process. Not an lru_cache, so that
-    emptying the engine's caches leaves this table alone, as it would a file on disk."""
+    emptying the engine's caches leaves this table alone, as it would a file on disk. It fills
+    _number_suit_masks (each suit's pair mask, see _suit_pair_mask) at the same time."""
     if not _number_suit_splits:
         found: dict[tuple[int, ...], list[Decomposition]] = {}
         for size in range(5):
@@ -140,6 +141,14 @@ def _number_suit(suit_counts: tuple[int, ...], chows: bool) -> bool:
     return chows and len(suit_counts) == 9 and sum(suit_counts) <= 14 and max(suit_counts) <= 4
 
 
+def _splits_of(suit_counts: tuple[int, ...], chows: bool) -> tuple[Decomposition, ...]:
+    """A suit's splits into sets and at most one pair: from the number-suit table where it
+    answers, otherwise searched (each split once or more, in the search's order)."""
+    if _number_suit(suit_counts, chows):
+        return number_suit_splits().get(suit_counts, ())
+    return suit_decompositions(suit_counts, chows)
+
+
 def _suits(counts: Sequence[int]) -> list[tuple[int, tuple[int, ...], bool]]:
     """The three number suits and the honours as (offset, counts, chows allowed)."""
     suits = [(offset, tuple(counts[offset:offset + 9]), True) for offset in SUIT_OFFSETS]
@@ -157,9 +166,7 @@ def _suit_readings(offset: int, suit_counts: tuple[int, ...], chows: bool) -> tu
     """One suit's decompositions as (sets, pair or None) of TileSets, deduplicated (the walk
     can reach one reading in two orders), cached per suit: there are few distinct suits."""
     found = {}
-    options = (number_suit_splits().get(suit_counts, ()) if _number_suit(suit_counts, chows)
-               else suit_decompositions(suit_counts, chows))
-    for option in options:
+    for option in _splits_of(suit_counts, chows):
         ordered = sorted(option, key=lambda item: (item[1], item[0] is not SetKind.PAIR, item[0]))
         sets = [_CONCEALED_SETS[kind][offset + rank] for kind, rank in ordered]
         pair = next((s for s in sets if s.is_pair), None)
@@ -303,7 +310,7 @@ def _suit_profiles(suit_counts: tuple[int, ...], chows: bool) -> frozenset[tuple
     """(pairs, chows) of each way to split one suit: all a completeness test needs."""
     return frozenset(
         (sum(1 for kind, _ in option if kind is SetKind.PAIR), sum(1 for kind, _ in option if kind is SetKind.CHOW))
-        for option in suit_decompositions(suit_counts, chows)
+        for option in _splits_of(suit_counts, chows)
     )
 
 
