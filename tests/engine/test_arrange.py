@@ -111,7 +111,11 @@ def test_the_number_suit_table_holds_what_the_search_finds_for_every_suit_a_hand
     # All 405,350 count tuples of one number suit with up to 14 tiles: the table built from
     # sets must list exactly the search's distinct splits, in the order the search finds them
     # first (the order readings are shown and tie-broken in), and its pair mask must agree.
-    from rules.engine.arrange import _number_suit_masks, number_suit_splits, suit_decompositions
+    from rules.engine.arrange import (
+        _number_suit_masks,
+        number_suit_splits,
+        suit_decompositions,
+    )
 
     table = number_suit_splits()
     search = suit_decompositions.__wrapped__  # uncached: 405,350 entries would flood its cache

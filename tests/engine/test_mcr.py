@@ -14,7 +14,7 @@ from tests.engine.scoring import scorers
 SPEC = builtin_spec("mcr")
 
 
-score, _, fans = scorers(SPEC)
+_, _, fans = scorers(SPEC)
 
 
 # --------------------------------------------------------------------------- worked examples

@@ -15,7 +15,7 @@ from tests.engine.scoring import counts, payments, scorers
 SPEC = builtin_spec("zung-jung")
 
 
-scored, _, _ = scorers(SPEC)  # valid or not: some tests check the errors
+score, _, _ = scorers(SPEC)  # valid or not: some tests check the errors
 pattern_map = counts
 
 
@@ -130,7 +130,7 @@ HANDS = [
 
 @pytest.mark.parametrize("line, patterns, total", HANDS)
 def test_hand_scores_its_patterns(line, patterns, total):
-    result = scored(line)
+    result = score(line)
     assert result.valid, result.errors
     assert pattern_map(result) == patterns
     assert result.total == total
@@ -144,7 +144,7 @@ NOT_A_HAND = [
 
 @pytest.mark.parametrize("line", NOT_A_HAND)
 def test_near_miss_of_irregular_hand_is_not_a_hand(line):
-    result = scored(line)
+    result = score(line)
     assert not result.valid
     assert [p.code for p in result.errors] == ["no_winning_shape"]
 
@@ -160,7 +160,7 @@ def test_rule_set_has_the_44_official_patterns_with_their_values():
 
 @pytest.mark.parametrize("mode, total", [("alone", 320), ("cap_all", 320), ("none", 425)])
 def test_limit_caps_a_sum_over_320(mode, total):
-    assert scored("111z222z7z (555z) (666z) +7z", limit_mode=mode).total == total
+    assert score("111z222z7z (555z) (666z) +7z", limit_mode=mode).total == total
 
 
 @pytest.mark.parametrize("mode, patterns, total", [
@@ -169,7 +169,7 @@ def test_limit_caps_a_sum_over_320(mode, total):
     ("none", {"big_four_winds": 1, "all_triplets": 1, "value_honor": 1, "mixed_one_suit": 1}, 480),
 ])
 def test_pattern_above_the_limit_scores_alone(mode, patterns, total):
-    result = scored("5m (111z) (222z) (333z) (444z) +5m", limit_mode=mode)
+    result = score("5m (111z) (222z) (333z) (444z) +5m", limit_mode=mode)
     assert pattern_map(result) == patterns
     assert result.total == total
 
@@ -178,37 +178,37 @@ def test_pattern_above_the_limit_scores_alone(mode, patterns, total):
 
 def test_seven_pairs_with_four_identical_tiles_at_both_settings():
     # By default the four 1m (no declared kong) are two pairs: Seven Pairs 30, no Concealed Hand for an irregular hand.
-    allowed = scored("1111m55p77p99s22z3z +3z")
+    allowed = score("1111m55p77p99s22z3z +3z")
     assert (pattern_map(allowed), allowed.total) == ({"seven_pairs": 1}, 30)
-    refused = scored("1111m55p77p99s22z3z +3z", seven_pairs_identical_pairs=False)
+    refused = score("1111m55p77p99s22z3z +3z", seven_pairs_identical_pairs=False)
     assert not refused.valid and refused.errors[0].code == "no_winning_shape"
 
 
 @pytest.mark.parametrize("winning", list("123456789"))
 def test_nine_gates_on_each_of_its_nine_waits(winning):
-    assert pattern_map(scored(f"1112345678999p +{winning}p")) == {"nine_gates": 1}
+    assert pattern_map(score(f"1112345678999p +{winning}p")) == {"nine_gates": 1}
 
 
 def test_nine_gates_9_way_wait_at_both_settings():
     line = "1112245678999m +3m"  # the 14 tiles hold 1112345678999+2, but the call was not 9-way
-    assert scored(line).total == 90
-    relaxed = scored(line, nine_gates_requires_9_way_wait=False)
+    assert score(line).total == 90
+    relaxed = score(line, nine_gates_requires_9_way_wait=False)
     assert pattern_map(relaxed) == {"nine_gates": 1} and relaxed.total == 480
 
 
 def test_concealed_hand_for_irregular_at_both_settings():
     line = "1133m55p77p99s22z3z +3z"
-    assert pattern_map(scored(line)) == {"seven_pairs": 1}
-    on = scored(line, concealed_hand_for_irregular=True)
+    assert pattern_map(score(line)) == {"seven_pairs": 1}
+    on = score(line, concealed_hand_for_irregular=True)
     assert pattern_map(on) == {"seven_pairs": 1, "concealed_hand": 1} and on.total == 35
     # Thirteen Terminals never gets it
-    assert scored("19m19p19s1234567z +1m", concealed_hand_for_irregular=True).total == 160
+    assert score("19m19p19s1234567z +1m", concealed_hand_for_irregular=True).total == 160
 
 
 def test_blessing_voided_by_concealed_kong_at_both_settings():
     line = "123m456p789s5z [2222s] +5z self_drawn heavenly"
-    assert pattern_map(scored(line)) == {"concealed_hand": 1, "one_kong": 1}
-    kept = scored(line, blessing_voided_by_concealed_kong=False)
+    assert pattern_map(score(line)) == {"concealed_hand": 1, "one_kong": 1}
+    kept = score(line, blessing_voided_by_concealed_kong=False)
     assert pattern_map(kept) == {"concealed_hand": 1, "one_kong": 1, "blessing_of_heaven": 1} and kept.total == 165
 
 
@@ -221,12 +221,12 @@ def test_blessing_voided_by_concealed_kong_at_both_settings():
     pytest.param("123m456p1z (222z) (333z) +1z", 30, 25, id="small-three-winds-30-or-25"),
 ])
 def test_values_profile_at_both_settings(line, official, wsom):
-    assert scored(line).total == official
-    assert scored(line, values_profile="wsom").total == wsom
+    assert score(line).total == official
+    assert score(line, values_profile="wsom").total == wsom
 
 
 def test_wsom_four_concealed_triplets_lines():
-    result = scored("111m222p333s444s5z +5z", values_profile="wsom")
+    result = score("111m222p333s444s5z +5z", values_profile="wsom")
     assert {line.key: line.points for line in result.lines} == {"concealed_hand": 5, "all_triplets": 40, "four_concealed_triplets": 115}
 
 
@@ -238,8 +238,8 @@ def test_wsom_four_concealed_triplets_lines():
     pytest.param("123m456p789s5z (111s) +5z 3f", 1, {"chicken_hand": 1, "other_bonus_tile": 1}, 3, id="chicken-with-flower"),
 ])
 def test_bonus_tiles_at_both_settings(line, off, on_patterns, on_total):
-    assert scored(line).total == off
-    on = scored(line, bonus_tiles=True)
+    assert score(line).total == off
+    on = score(line, bonus_tiles=True)
     assert pattern_map(on) == on_patterns and on.total == on_total
 
 
@@ -255,7 +255,7 @@ def test_bonus_tiles_at_both_settings(line, off, on_patterns, on_total):
                  id="bonus-tiles-do-not-reach-the-minimum"),
 ])
 def test_minimum_to_win(minimum, line, patterns, total, settlement):
-    result = scored(line, replace(SPEC, minimum=minimum))
+    result = score(line, replace(SPEC, minimum=minimum))
     assert result.valid and result.winning is bool(settlement)
     assert (pattern_map(result), result.total, payments(result)) == (patterns, total, settlement)
 
@@ -263,12 +263,12 @@ def test_minimum_to_win(minimum, line, patterns, total, settlement):
 # --- payoff ------------------------------------------------------------------------------------
 
 def test_formal_payoff_discard_win_up_to_25_each_pays_value():
-    result = scored("123m456p789s234s5z +5z discarder=S")
+    result = score("123m456p789s234s5z +5z discarder=S")
     assert payments(result) == [(s, "E", 10) for s in "SWN"]
 
 
 def test_formal_payoff_discard_win_over_25_discarder_pays_3v_minus_50():
-    result = scored("111m222p333s5z (678s) +5z seat=W discarder=N")
+    result = score("111m222p333s5z (678s) +5z seat=W discarder=N")
     assert result.total == 30
     assert payments(result) == [
         ("E", "W", 25),
@@ -278,24 +278,24 @@ def test_formal_payoff_discard_win_over_25_discarder_pays_3v_minus_50():
 
 
 def test_formal_payoff_unknown_discarder_uses_roles():
-    assert payments(scored("111m222p333s5z (678s) +5z")) == [
+    assert payments(score("111m222p333s5z (678s) +5z")) == [
         ("discarder", "E", 40),
         ("each other player", "E", 25),
     ]
 
 
 def test_formal_payoff_self_drawn_each_pays_value():
-    result = scored("111m222p333s5z (678s) +5z self_drawn seat=S")
+    result = score("111m222p333s5z (678s) +5z self_drawn seat=S")
     assert payments(result) == [(s, "S", 30) for s in "EWN"]
 
 
 def test_uniform_payoff_everyone_pays_value():
-    result = scored("111m222p333s5z (678s) +5z discarder=S", payoff_scheme="uniform")
+    result = score("111m222p333s5z (678s) +5z discarder=S", payoff_scheme="uniform")
     assert payments(result) == [(s, "E", 30) for s in "SWN"]
 
 
 def test_limit_hand_formal_payoff():
-    result = scored("1112345678999m +5m discarder=N")
+    result = score("1112345678999m +5m discarder=N")
     assert payments(result) == [
         ("S", "E", 25),
         ("W", "E", 25),
@@ -305,11 +305,11 @@ def test_limit_hand_formal_payoff():
 
 def test_same_round_immunity_at_both_settings():
     line = "111m222p333s5z (678s) +5z discarder=S same_tile_discarded_earlier"
-    assert payments(scored(line)) == [
+    assert payments(score(line)) == [
         ("first discarder of the winning tile", "E", 40),
         ("each other player", "E", 25),
     ]
-    assert payments(scored(line, same_round_immunity=False)) == [
+    assert payments(score(line, same_round_immunity=False)) == [
         ("S", "E", 40),
         ("W", "E", 25),
         ("N", "E", 25),

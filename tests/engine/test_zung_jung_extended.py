@@ -14,7 +14,7 @@ from tests.engine.scoring import counts, payments, scorers
 SPEC = builtin_spec("zung-jung-extended")
 
 
-scored, _, _ = scorers(SPEC)  # valid or not: some tests check the errors
+score, _, _ = scorers(SPEC)  # valid or not: some tests check the errors
 pattern_map = counts
 
 
@@ -136,7 +136,7 @@ NEAR_MISSES = [
 
 @pytest.mark.parametrize("line, patterns, total", GUIDE_EXAMPLES + NEAR_MISSES)
 def test_hand_scores_its_patterns(line, patterns, total):
-    result = scored(line)
+    result = score(line)
     assert result.valid, result.errors
     assert pattern_map(result) == patterns
     assert result.total == total
@@ -144,16 +144,16 @@ def test_hand_scores_its_patterns(line, patterns, total):
 
 @pytest.mark.parametrize("winning", [str(t) for t in ORPHANS])
 def test_thirteen_orphans_13_way_call(winning):
-    assert pattern_map(scored(f"19p19s19m1234567z +{winning}")) == {"thirteen_orphans": 1}
+    assert pattern_map(score(f"19p19s19m1234567z +{winning}")) == {"thirteen_orphans": 1}
 
 
 @pytest.mark.parametrize("winning", list("123456789"))
 def test_nine_gates_on_each_wait(winning):
-    assert pattern_map(scored(f"1112345678999p +{winning}p")) == {"nine_gates": 1}
+    assert pattern_map(score(f"1112345678999p +{winning}p")) == {"nine_gates": 1}
 
 
 def test_guide_all_red_example_as_printed_is_not_a_hand():
-    result = scored("121s555s777s999s7z +7z")
+    result = score("121s555s777s999s7z +7z")
     assert not result.valid and result.errors[0].code == "no_winning_shape"
 
 
@@ -172,51 +172,51 @@ def test_all_13_categories_are_present():
     pytest.param("123m456p789s234s5z +5z illegal_call", id="even-a-complete-hand"),
 ])
 def test_illegal_call_scores_minus_40(line):
-    result = scored(line)
+    result = score(line)
     assert result.valid and not result.winning
     assert pattern_map(result) == {"illegal_call": 1}
     assert result.total == -40
 
 
 def test_illegal_call_on_an_incomplete_hand():
-    assert scored("123m456p789s11z2z illegal_call").total == -40
+    assert score("123m456p789s11z2z illegal_call").total == -40
 
 
 # --- options at both settings ------------------------------------------------------------
 
 def test_all_red_tiles_at_both_settings():
     line = "111s555s777s7z (999s) +7z"
-    assert scored(line).total == 480
-    text = scored(line, all_red_tiles="1357s")
+    assert score(line).total == 480
+    text = score(line, all_red_tiles="1357s")
     assert pattern_map(text) == {"mixed_one_suit": 1, "all_pungs": 1, "three_concealed_pungs": 1, "two_tailed_terminal_pungs": 1}
     assert text.total == 115
-    assert pattern_map(scored("111s333s555s7z (777s) +7z", all_red_tiles="1357s")) == {"all_red": 1}
+    assert pattern_map(score("111s333s555s7z (777s) +7z", all_red_tiles="1357s")) == {"all_red": 1}
 
 
 def test_seven_pairs_concealed_hand_at_both_settings():
     line = "2266m1177p33445z +5z"
-    assert scored(line).total == 35
-    assert pattern_map(scored(line, concealed_hand_for_irregular=False)) == {"seven_pairs": 1}
+    assert score(line).total == 35
+    assert pattern_map(score(line, concealed_hand_for_irregular=False)) == {"seven_pairs": 1}
 
 
 def test_seven_pairs_identical_tiles_at_both_settings():
     line = "1111m55p77p99s22z3z +3z"
-    assert pattern_map(scored(line)) == {"seven_pairs": 1, "concealed_hand": 1}
-    assert not scored(line, seven_pairs_identical_pairs=False).valid
+    assert pattern_map(score(line)) == {"seven_pairs": 1, "concealed_hand": 1}
+    assert not score(line, seven_pairs_identical_pairs=False).valid
 
 
 def test_nine_gates_impure_at_both_settings():
     line = "1112245678999p +3p self_drawn"
-    assert scored(line).total == 110
-    assert pattern_map(scored(line, nine_gates_requires_9_way_wait=False)) == {"nine_gates": 1}
+    assert score(line).total == 110
+    assert pattern_map(score(line, nine_gates_requires_9_way_wait=False)) == {"nine_gates": 1}
 
 
 def test_limit_mode_at_other_settings():
     line = "7z (111z) (222z) (333z) (444z) +7z"  # Big Four Winds 400, All Honor Pungs 320, All Pungs 30, 4 wind pungs 20
-    assert scored(line, limit_mode="cap_all").total == 320
-    assert scored(line, limit_mode="none").total == 770
+    assert score(line, limit_mode="cap_all").total == 320
+    assert score(line, limit_mode="none").total == 770
 
 
 def test_payoff_shared_with_official():
-    result = scored("111m222p333s5z (678s) +5z discarder=S")
+    result = score("111m222p333s5z (678s) +5z discarder=S")
     assert payments(result) == [("S", "E", 40), ("W", "E", 25), ("N", "E", 25)]

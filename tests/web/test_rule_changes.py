@@ -4,6 +4,7 @@ import pytest
 
 from rules.models import RuleOption, RuleSet
 from rules.scoring import score_hand_data
+from tests.engine.scoring import payments as settled
 
 pytestmark = pytest.mark.django_db
 
@@ -33,7 +34,7 @@ def test_switching_a_pattern_off_and_adding_an_option_apply_at_once():
 
 
 def payments(hand: dict) -> list[tuple]:
-    return [(p.payer, p.payee, p.amount) for p in score_hand_data(hand).settlement]
+    return settled(score_hand_data(hand))
 
 
 def test_a_deleted_rule_set_is_reported_not_served_from_cache():
