@@ -51,3 +51,21 @@ def test_a_family_keeps_the_pattern_worth_most_under_the_options():
     assert (counts(result), result.total) == ({"all_sequences": 1, "no_terminals": 1}, 15)
     result = scored(line, spec, values_profile="wsom")
     assert (counts(result), result.total) == ({"all_sequences": 1, "concealed_hand": 1}, 10)
+
+
+def test_every_published_value_under_an_option_names_a_setting_its_system_takes():
+    # A misspelt setting would never be chosen, silently: each must be "option=setting" with an
+    # option of the system and a setting it accepts, written as the engine compares it.
+    from rules.engine.builtin import BUILTIN_RULE_SETS
+    from rules.engine.options import check_option, setting_text
+    from rules.engine.systems import SYSTEMS
+
+    checked = 0
+    for rule_set in BUILTIN_RULE_SETS.values():
+        for pattern in rule_set.patterns:
+            for setting in pattern.option_values:
+                name, _, wanted = setting.partition("=")
+                value, problem = check_option(SYSTEMS[rule_set.system].options, name, wanted)
+                assert problem is None and setting_text(value) == wanted, (rule_set.slug, pattern.key, setting)
+                checked += 1
+    assert checked == 7  # MCR's two book values, Zung Jung's five WSOM values
