@@ -375,6 +375,15 @@ def _splits(suit_counts: tuple[int, ...], chows: bool, pair: bool) -> bool:
 def _suit_pair_completions(suit_counts: tuple[int, ...], chows: bool) -> tuple[tuple[int, int], ...]:
     """The ranks one more tile could take in this suit and still let it split, each with the
     pair mask (see _suit_pair_mask) of the suit so completed."""
+    held = sum(suit_counts)
+    if held % 3 == 0:
+        return ()  # one more tile leaves a remainder of one: neither sets alone nor sets and a pair
+    if held < 14 and _number_suit(suit_counts, chows):
+        # Read straight from the table: most suits asked about here are new to the process.
+        number_suit_splits()
+        masks = _number_suit_masks
+        return tuple((rank, mask) for rank, count in enumerate(suit_counts)
+                     if count < 4 and (mask := masks.get(suit_counts[:rank] + (count + 1,) + suit_counts[rank + 1:])))
     return tuple((rank, mask) for rank, changed in _with_one_more(suit_counts)
                  if (mask := _suit_pair_mask(changed, chows)))
 
@@ -392,7 +401,7 @@ def _standard_waits(counts: Sequence[int], melded_chows: int, limits: list[int |
     tile changes only its own suit, so each suit's completions (cached per suit) are joined
     with what the other three suits allow as they are."""
     suits = _suits(counts)
-    if all(limit is None for limit in limits):
+    if limits.count(None) == len(limits):  # no standard shape limits its chows
         return _standard_waits_by_pairs(suits)
     profiles = [_suit_profiles(suit_counts, chows) for _, suit_counts, chows in suits]
     found = []

@@ -95,14 +95,23 @@ def _suits_up_to(tiles: int, ranks: int):
 
 @pytest.mark.parametrize(("ranks", "chows"), [(9, True), (7, False)])
 def test_the_waits_split_search_agrees_with_the_full_decompositions(ranks, chows):
-    # The waits ask only whether a suit splits (with or without its pair); they must answer as
-    # the full list of decompositions does, for every suit of up to eight tiles.
-    from rules.engine.arrange import _suit_pair_mask, suit_decompositions
+    # The waits ask only whether a suit splits (with or without its pair), and which one more
+    # tile would let it split; they must answer as the full list of decompositions does, for
+    # every suit of up to eight tiles.
+    from rules.engine.arrange import _suit_pair_completions, _suit_pair_mask, suit_decompositions
+
+    def mask_by_search(counts):
+        pairs = {sum(1 for kind, _ in option if kind.value == "pair") for option in suit_decompositions.__wrapped__(counts, chows)}
+        return sum(1 << p for p in pairs)
 
     checked = 0
     for counts in _suits_up_to(8, ranks):
-        pairs = {sum(1 for kind, _ in option if kind.value == "pair") for option in suit_decompositions(counts, chows)}
-        assert _suit_pair_mask(counts, chows) == sum(1 << p for p in pairs), counts
+        assert _suit_pair_mask(counts, chows) == mask_by_search(counts), counts
+        completions = []
+        for rank, count in enumerate(counts):
+            if count < 4 and (mask := mask_by_search(counts[:rank] + (count + 1,) + counts[rank + 1:])):
+                completions.append((rank, mask))
+        assert list(_suit_pair_completions.__wrapped__(counts, chows)) == completions, counts
         checked += 1
     assert checked > 10_000 if ranks == 9 else checked > 1_000
 
