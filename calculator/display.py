@@ -10,7 +10,7 @@ from rules.engine.notation import NotationError, parse_line
 from rules.engine.options import build_options
 from rules.engine.schemes import number
 from rules.engine.score import Result, score_data
-from rules.engine.settlement import balances
+from rules.engine.settlement import SEATS, balances
 from rules.engine.systems import SYSTEMS
 from rules.engine.tiles import BONUS_TILES, PLAYING_TILES, tile_codes
 from rules.models import RuleSet
@@ -80,7 +80,7 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
         "message": message,
         "suit_rows": [(label, [t for t in PLAYING_TILES if t.suit == suit]) for label, suit in SUIT_ROWS],
         "bonus_tiles": BONUS_TILES,
-        "winds": [("E", "East"), ("S", "South"), ("W", "West"), ("N", "North")],
+        "winds": SEAT_NAMES,
         "progress": progress(result),
         **(deal_context(rules) if full_page else {"deal_enabled": bool(system and system.settle_deal)}),
     }
@@ -92,8 +92,7 @@ def progress(result: Result | None) -> str:
     return " ".join(p.message for p in result.errors)
 
 
-SEATS = ("E", "S", "W", "N")
-SEAT_NAMES = [("E", "East"), ("S", "South"), ("W", "West"), ("N", "North")]
+SEAT_NAMES = list(zip(SEATS, ("East", "South", "West", "North")))
 
 
 def read_score(seat: str, value) -> tuple[float, str | None]:

@@ -8,15 +8,13 @@ from rules.engine.systems import SYSTEMS
 from rules.models import RuleSet
 
 from . import editing
+from .display import SEAT_NAMES
 
 
 @functools.cache
 def flag_choices() -> list[tuple[str, str]]:
     """Every situation flag any rule system offers (the systems are fixed while running)."""
     return [(flag, flag) for flag in sorted({f for system in SYSTEMS.values() for f in system.flags})]
-
-
-WINDS = [("E", "East"), ("S", "South"), ("W", "West"), ("N", "North")]
 
 
 class TapForm(forms.Form):
@@ -34,9 +32,9 @@ class TapForm(forms.Form):
     add = forms.CharField(required=False, max_length=3)
     tap = forms.CharField(required=False, max_length=4)
     action = forms.CharField(required=False, max_length=20)
-    seat_wind = forms.ChoiceField(choices=WINDS, required=False)
-    round_wind = forms.ChoiceField(choices=WINDS, required=False)
-    discarder = forms.ChoiceField(choices=[("", "—")] + WINDS, required=False)
+    seat_wind = forms.ChoiceField(choices=SEAT_NAMES, required=False)
+    round_wind = forms.ChoiceField(choices=SEAT_NAMES, required=False)
+    discarder = forms.ChoiceField(choices=[("", "—")] + SEAT_NAMES, required=False)
     flags = forms.MultipleChoiceField(required=False, choices=())
     lost = forms.BooleanField(required=False)
     controls = forms.BooleanField(required=False)  # present when the situation controls were on the page
