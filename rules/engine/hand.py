@@ -352,6 +352,11 @@ def check_counts(hand: Hand) -> list[Problem]:
     for index, count in enumerate(counts) if max(counts) > 4 else ():
         if count > 4:
             problems.append(Problem("too_many_copies", f"There are {count} × {PLAYING_TILES[index]} in the hand; a set has only four of each tile."))
+    robbed = hand.winning_tile
+    if robbed is not None and "robbing_kong" in hand.flags and counts[robbed.index] > 1:
+        # The robbed player holds the other three in the pung they were adding the fourth to.
+        problems.append(Problem("too_many_copies", f"Robbing a kong on {robbed}: the other three {robbed} are in the pung being robbed, "
+                                                   f"so the hand cannot hold another {robbed}. Take it out, or untick robbing a kong."))
     count, required = hand.tile_count, hand.tiles_required
     if count > required:
         problems.append(Problem("too_many_tiles", f"{count} tiles counted, but a {'winning ' if hand.winner else ''}hand has {required} (each kong counts as three): remove {count - required}."))

@@ -49,7 +49,7 @@ def _try(rng: random.Random) -> dict | None:
         return None
     concealed.extend([pair, pair])
     winning = concealed.pop(rng.randrange(len(concealed)))
-    return _finish(rng, concealed, melds, winning)
+    return _finish(rng, concealed, melds, winning, left)
 
 
 def _seven_pairs(rng, left, suits) -> dict | None:
@@ -60,10 +60,10 @@ def _seven_pairs(rng, left, suits) -> dict | None:
             return None
         concealed.extend([tile, tile])
     winning = concealed.pop(rng.randrange(len(concealed)))
-    return _finish(rng, concealed, [], winning)
+    return _finish(rng, concealed, [], winning, left)
 
 
-def _finish(rng, concealed, melds, winning) -> dict:
+def _finish(rng, concealed, melds, winning, left) -> dict:
     hand = {
         "concealed": format_tiles(sorted(concealed, key=lambda t: t.index)),
         "melds": melds,
@@ -77,6 +77,8 @@ def _finish(rng, concealed, melds, winning) -> dict:
     if hand.get("robbing_kong"):
         hand.pop("self_drawn", None)
         hand.pop("kong_replacement", None)
+        if left[winning.index] != 3:  # a robbed tile's other three are in the robbed pung
+            del hand["robbing_kong"]
     if hand.get("kong_replacement"):
         hand["self_drawn"] = True
     return hand

@@ -60,7 +60,7 @@ DOUBLES = [
     pytest.param("234m666s111p888p9s +9s", {"concealed_minor_pung": 2, "concealed_major_pung": 1, "mah_jong": 1}, 36, id="concealed-but-won-on-discard"),
     pytest.param("234m666s111p9s (888p) +9s self_drawn last_tile_in_wall", {"concealed_minor_pung": 1, "concealed_major_pung": 1, "exposed_minor_pung": 1, "mah_jong": 1, "winning_tile_from_wall": 1, "last_tile_from_wall": 1}, 72, id="last-tile-of-wall"),
     pytest.param("234m666s111p9s (888p) +9s last_tile_in_wall", {"concealed_minor_pung": 1, "concealed_major_pung": 1, "exposed_minor_pung": 1, "mah_jong": 1, "last_discard": 1}, 68, id="last-discard"),
-    pytest.param("234m666s111p9s (888p) +9s robbing_kong", {"concealed_minor_pung": 1, "concealed_major_pung": 1, "exposed_minor_pung": 1, "mah_jong": 1, "robbing_the_kong": 1}, 68, id="robbing-the-kong"),
+    pytest.param("23m666s111p99s (888p) +4m robbing_kong", {"concealed_minor_pung": 1, "concealed_major_pung": 1, "exposed_minor_pung": 1, "mah_jong": 1, "robbing_the_kong": 1}, 68, id="robbing-the-kong"),
     pytest.param("234m666s111p888p9s +9s original_call", {"concealed_minor_pung": 2, "concealed_major_pung": 1, "mah_jong": 1, "original_call": 1}, 72, id="original-call"),
     # 3 concealed honour pungs 24 + 999m 8 + 20 + 2 = 54; doubles: 2 dragons, East twice, no chows,
     # majors only, concealed = 7. 54 × 128 = 6912, over the 1,000 limit.
@@ -103,7 +103,7 @@ def test_kajongg_preset_is_based_on_british():
     # South wins 72: East pays double.
     ("234m666s111p9s (888p) +9s last_tile_in_wall seat=S", [("E", "S", 136), ("W", "S", 68), ("N", "S", 68)]),
     # East wins 68: everyone pays double.
-    ("234m666s111p9s (888p) +9s robbing_kong", [("S", "E", 136), ("W", "E", 136), ("N", "E", 136)]),
+    ("23m666s111p99s (888p) +4m robbing_kong", [("S", "E", 136), ("W", "E", 136), ("N", "E", 136)]),
 ])
 def test_winning_hand_shows_what_each_player_pays(line, expected):
     assert payments(score(line)) == expected

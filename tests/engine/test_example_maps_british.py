@@ -87,7 +87,8 @@ EXAMPLE_MAPS = {
         "last_tile_from_wall": ({**PLAIN, "winning_tile_from_wall": 1, "last_tile_from_wall": 1}, 72),
         # 34 × 2 = 68.
         "last_discard": ({**PLAIN, "last_discard": 1}, 68),
-        # 34 × 2 = 68.
+        # Its own hand, 23m 666s 111p (888p) 99s won on a robbed 4m (a robbed tile cannot be one the
+        # winner holds: its other three are in the robbed pung), the same 34 points: × 2 = 68.
         "robbing_the_kong": ({**PLAIN, "robbing_the_kong": 1}, 68),
         # 4 + 8 + 4 + 20 = 36; the pair came from a discard, so no concealed double (§2 default):
         # original call only, 72.
@@ -116,7 +117,8 @@ EXAMPLE_MAPS = {
         "gathering_the_plum_blossom_from_the_roof": ({"gathering_the_plum_blossom_from_the_roof": 1}, 1000),
         "plucking_the_moon_from_the_bottom_of_the_sea": ({"plucking_the_moon_from_the_bottom_of_the_sea": 1}, 1000),
         "twofold_fortune": ({"twofold_fortune": 1}, 1000),
-        # With the option on, the limit; its tiles alone (4 + 8 + 2 + 20) × 2 = 68.
+        # 13s 666s 111p (888p) 99m won on a robbed 2s. With the option on, the limit; its tiles alone
+        # (4 + 8 + 2 + 20) × 2 = 68.
         "scratching_a_carrying_pole": ({"scratching_a_carrying_pole": 1}, 1000),
         # --- fishing (a losing hand that declared fishing) ---
         # The sets' points without the 20 for Mah-Jong: 8 + 4 + 4 + 2 = 18, × 2^3 = 144.

@@ -99,7 +99,7 @@ EXAMPLE_MAPS = {
         # tile is 4p, not 5p, so no Plum Blossom: (10 + 2 + 8) × 2 = 40
         "loose_tile": ({
             "going_out": 1, "self_pick": 1, "exposed_kong_of_simples": 1, "loose_tile": 1}, 40),
-        # Robbing a kong of 5p, not 2s, so no Carrying Pole: 12 × 2 = 24
+        # Robbing a kong of 5p (into 46p, the only wait), not 2s, so no Carrying Pole: 12 × 2 = 24
         "robbing_the_kong": ({**PLAIN, "robbing_the_kong": 1}, 24),
         # --- Limit situations (SSD-H "LIMIT SITUATIONS"): the limit, shown alone ---
         "heavenly_hand": ({"heavenly_hand": 1}, LIMIT),

@@ -15,6 +15,10 @@ def test_a_complete_hand_has_no_problems():
     assert reading.ok and reading.hand.tile_count == 14
 
 
+def test_a_robbed_tile_held_nowhere_else_is_no_problem():
+    assert read_hand(parse_line("(123m) 46p789s234m55s +5p robbing_kong")).ok
+
+
 def test_every_problem_is_reported_at_once():
     data = {"concealed": "11111m 9q", "melds": [{"kind": "chow", "tiles": "124p"}], "winning_tile": "5p", "bonus": "1f1f"}
     assert codes(data) == ["bad_meld", "duplicate_bonus", "too_few_tiles", "too_many_copies", "unknown_tile"]
@@ -24,6 +28,12 @@ def test_every_problem_is_reported_at_once():
     "data, code, words",
     [
         ({"concealed": "11m234m567m99p", "melds": [{"tiles": "111m"}], "winning_tile": "9p"}, "too_many_copies", "5 × 1m"),
+        # A robbed tile's other three are in the pung being robbed: the hand cannot hold another,
+        # in hand or in a meld.
+        ({"concealed": "123m456p789s55z9m", "winning_tile": "9m", "robbing_kong": True}, "too_many_copies",
+         "the other three 9m are in the pung being robbed"),
+        ({"concealed": "46p789s234m55s", "melds": [{"tiles": "345p"}], "winning_tile": "5p", "robbing_kong": True},
+         "too_many_copies", "cannot hold another 5p"),
         ({"concealed": "123m", "melds": [{"kind": "chow", "tiles": "123z"}]}, "honour_chow", "winds and dragons"),
         ({"concealed": "123m", "melds": [{"kind": "triple", "tiles": "555p"}]}, "bad_meld", "“triple” is not a meld"),
         ({"concealed": "123m", "melds": [{"kind": "pung", "tiles": "556p"}]}, "bad_meld", "not a pung"),

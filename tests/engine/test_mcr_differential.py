@@ -224,7 +224,8 @@ def random_hand(rng) -> dict | None:
         "last_of_kind": rng.random() < 0.12,
         "last_tile_in_wall": rng.random() < 0.08,
         "kong_replacement": self_drawn and any(k == "kong" for k, _, _ in melds) and rng.random() < 0.3,
-        "robbing_kong": not self_drawn and rng.random() < 0.08,
+        # A robbed tile's other three are in the robbed pung: only a tile the hand holds once.
+        "robbing_kong": not self_drawn and rng.random() < 0.08 and counts[winning] == 1,
     }
     return dict(melds=melds, concealed=sorted(concealed), winning=winning, flags=flags,
                 seat=rng.choice("ESWN"), round=rng.choice("ESWN"), flowers=rng.choice([0, 0, 0, 1, 2]))

@@ -206,9 +206,12 @@ def test_situation(line, expected, total):
     assert fans(line) == (expected, total)
 
 
-def test_robbing_needs_the_winning_tile_to_be_the_only_one_of_its_kind_in_hand():
-    found, _ = fans("123m456p789s555z9m +9m robbing_kong")
-    assert "robbing_the_kong" not in found
+def test_a_robbed_tile_cannot_be_one_the_hand_holds():
+    # The robbed player's pung holds the other three 9m: the hand cannot hold a fifth.
+    result = score("123m456p789s555z9m +9m robbing_kong")
+    assert not result.valid
+    assert [p.code for p in result.errors] == ["too_many_copies"]
+    assert "the other three 9m are in the pung being robbed" in result.errors[0].message
 
 
 # --------------------------------------------------------------------------- values, minimum, flowers

@@ -82,7 +82,7 @@ DOUBLES_FOR_THE_WINNER = (
     P("last_discard", "Mah-Jong on the last discard", 1, unit=D, description="The winner went out on the discard of the last tile drawn from the wall.",
       example="234m666s111p9s (888p) +9s last_tile_in_wall"),
     P("robbing_the_kong", "Robbing the kong", 1, unit=D, description="The winner took the tile another player added to an exposed pung to make a kong.",
-      example="234m666s111p9s (888p) +9s robbing_kong"),
+      example="23m666s111p99s (888p) +4m robbing_kong"),
     P("original_call", "Original call", 1, unit=D, description="The winner called Mah-Jong on the dealt tiles at the first discard and went out without changing the hand.",
       example="234m666s111p888p9s +9s original_call"),
 )
@@ -127,7 +127,7 @@ SPECIAL_HANDS = (
     P("twofold_fortune", "Twofold Fortune", 1, unit=L, description="After a kong, the loose tile makes a second kong, and that kong's loose tile completes the hand.",
       example="234m666s9s (8888p) (1111p) +9s self_drawn kong_replacement kong_on_kong"),
     P("scratching_a_carrying_pole", "Scratching a Carrying Pole", 1, unit=L, description="Going out by robbing a kong of 2 of bamboo; a limit hand only where the option allows it (not one of the BMJA 19).",
-      example="345m666s111p2s (888p) +2s robbing_kong option.scratching_carrying_pole=yes"),
+      example="13s666s111p99m (888p) +2s robbing_kong option.scratching_carrying_pole=yes"),
 )
 
 FISHING = (

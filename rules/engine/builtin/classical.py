@@ -112,7 +112,7 @@ PATTERNS = (
                    example="(3333m) 56p789s567m55p +4p self_drawn kong_replacement option.extra_classical_doubles=true"),
     BuiltinPattern("robbing_the_kong", "Robbing the Kong", 1, chinese="搶槓", unit=F,
                    description=f"A double for going out on the tile another player added to an exposed pung. {EXTRA}",
-                   example="(123m) 456p789s234m5p +5p robbing_kong option.extra_classical_doubles=true"),
+                   example="(123m) 46p789s234m55s +5p robbing_kong option.extra_classical_doubles=true"),
     # Limit situations
     BuiltinPattern("heavenly_hand", "Heavenly Hand", 1, chinese="天和", unit=L,
                    description="The limit when the dealer is complete on the tiles dealt.",

@@ -632,8 +632,8 @@ def two_concealed_kongs(h: HandView) -> int:
 @mcr.pattern(needs="situation")
 def robbing_the_kong(h: HandView) -> int:
     """Won on the tile another player added to a melded pung to make a kong."""
-    w = h.winning_tile
-    return int(h.flag("robbing_kong") and not h.self_drawn and facts(h).counts[w.index] == 1)
+    # (The hand holds no other copy of it: read_hand refuses one, its three being in the robbed pung.)
+    return int(h.flag("robbing_kong") and not h.self_drawn)
 
 
 # =========================================================================== 6 points
