@@ -231,9 +231,10 @@ def seven_pairs(four_of_a_kind_as_two_pairs: bool = True) -> Shape:
 
     def recognise(shape_input: ShapeInput):
         counts = shape_input.counts
-        if shape_input.hand.melds or sum(counts) != 14:
+        # Scans of the counts in C, cheaper than a Python test per tile: every standard hand comes here.
+        if shape_input.hand.melds or sum(counts) != 14 or 1 in counts or 3 in counts or max(counts) > 4:
             return ()
-        if any(c & 1 or c > 4 for c in counts) or (not four_of_a_kind_as_two_pairs and 4 in counts):
+        if not four_of_a_kind_as_two_pairs and 4 in counts:
             return ()
         made = _CONCEALED_SETS[SetKind.PAIR]
         return [("seven_pairs", tuple(made[i] for i, c in enumerate(counts) for _ in range(c // 2)))]
@@ -244,10 +245,10 @@ def seven_pairs(four_of_a_kind_as_two_pairs: bool = True) -> Shape:
 
 def _odd_tile(counts: Sequence[int]) -> tuple[Tile, ...]:
     """Thirteen tiles in hand make seven pairs only with the one tile held an odd number of times."""
-    if sum(counts) != 13:
+    if sum(counts) != 13 or counts.count(1) + counts.count(3) != 1:
         return ()
-    odd = [i for i, c in enumerate(counts) if c % 2]
-    return (PLAYING_TILES[odd[0]],) if len(odd) == 1 else ()
+    odd = counts.index(1) if 1 in counts else counts.index(3)
+    return (PLAYING_TILES[odd],)
 
 
 def thirteen_orphans(shape_input: ShapeInput):
@@ -255,16 +256,20 @@ def thirteen_orphans(shape_input: ShapeInput):
     counts = shape_input.counts
     if shape_input.hand.melds or sum(counts) != 14:
         return ()
-    if all(counts[t.index] >= 1 for t in ORPHANS) and sum(counts[t.index] for t in ORPHANS) == 14:
+    orphan_counts = [counts[i] for i in _ORPHAN_INDICES]
+    if 0 not in orphan_counts and sum(orphan_counts) == 14:
         return [("thirteen_orphans", ())]
     return ()
 
 
 def _orphans_only(counts: Sequence[int]) -> tuple[Tile, ...]:
     """Thirteen tiles in hand, all terminals and honours, wait on a terminal or honour."""
-    if sum(counts) != 13 or sum(counts[t.index] for t in ORPHANS) != 13:
+    if sum(counts) != 13 or sum([counts[i] for i in _ORPHAN_INDICES]) != 13:
         return ()
     return ORPHANS
+
+
+_ORPHAN_INDICES = tuple(t.index for t in ORPHANS)
 
 
 thirteen_orphans.wait_candidates = _orphans_only

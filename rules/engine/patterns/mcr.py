@@ -962,12 +962,17 @@ def _set_and_pair(counts: list[int]) -> tuple[TileSet, TileSet] | None:
     return None
 
 
+def _ranks_across_suits(counts):
+    """For each rank 1-9, its counts in the three suits (as a tuple of three)."""
+    return zip(counts[0:9], counts[9:18], counts[18:27])
+
+
 def knitted_straight_shape(shape_input: ShapeInput):
     """A knitted straight (1-4-7, 2-5-8, 3-6-9 in three suits), one more set and a pair."""
     melds = shape_input.hand.melds
     counts = shape_input.counts
     # Every rank 1-9 must be there in some suit (a quick test that rejects most hands).
-    if len(melds) > 1 or not all(counts[r] or counts[r + 9] or counts[r + 18] for r in range(9)):
+    if len(melds) > 1 or not all(map(any, _ranks_across_suits(counts))):
         return ()
     if sum(counts) != (14 if not melds else 11):
         return ()
@@ -996,7 +1001,7 @@ def _knitted_straight_waits(counts) -> tuple[Tile, ...]:
     if sum(counts) not in (10, 13):
         return ()
     # One tile short of a knitted straight still shows eight of the nine ranks.
-    if sum(1 for r in range(9) if counts[r] or counts[r + 9] or counts[r + 18]) < 8:
+    if sum(map(any, _ranks_across_suits(counts))) < 8:
         return ()
     found: set[int] = set()
     for seq in KNITTED:
