@@ -15,6 +15,11 @@ discard completed it; a concealed kong is a concealed pung. Wind pungs that scor
 or that make three or four wind pungs, earn no Pung of Terminals or Honors (as in
 tests/engine/test_mcr.py, Example 21). Flower Tiles add 1 each. Where an example is the same
 hand as one in tests/engine/test_mcr.py, the map here is the map there.
+
+Every example reaches the 8-point minimum, so the rules page shows it as a win: a small fan
+is shown beside one bigger fan (Mixed Straight, Mixed Triple Chow, Mixed Shifted Pungs, Lower
+Four), with a melded set and a two-sided wait where Concealed Hand or a wait fan would only
+crowd the picture.
 """
 
 import pytest
@@ -260,46 +265,48 @@ EXAMPLE_MAPS = {
         # Concealed Hand 2, Single Wait 1: 15.
         "tile_hog": ({"tile_hog": 1, "mixed_straight": 1, "pung_of_terminals_or_honors": 1, "no_honors": 1,
                       "concealed_hand": 1, "single_wait": 1}, 15),
-        # Double Pung 2, Short Straight 1 (456s-789s), No Honors 1, Single Wait 1: 5.
-        "double_pung": ({"double_pung": 1, "short_straight": 1, "no_honors": 1, "single_wait": 1}, 5),
-        # Two Concealed Pungs 2, Short Straight 1, No Honors 1, Concealed Hand 2, Single Wait 1: 7.
-        "two_concealed_pungs": ({"two_concealed_pungs": 1, "short_straight": 1, "no_honors": 1,
-                                 "concealed_hand": 1, "single_wait": 1}, 7),
-        # Concealed Kong 2, Short Straight 1, No Honors 1, Concealed Hand 2, Single Wait 1: 7.
-        "concealed_kong": ({"concealed_kong": 1, "short_straight": 1, "no_honors": 1, "concealed_hand": 1,
-                            "single_wait": 1}, 7),
-        # 234m 345m 456p 678s 55p: All Simples 2, All Chows 2, Concealed Hand 2, one wait fan 1
-        # (4-5-5-6p: only 5p): 7.
-        "all_simples": ({"all_simples": 1, "all_chows": 1, "concealed_hand": 1, ONE_WAIT_FAN: 1}, 7),
+        # (222m) 222p 123s 234s 44p, won on 1s (23s also waits on 4s): Lower Four 12 (only 1-4; No
+        # Honors implied), Double Pung 2 (2m, 2p); one concealed pung, a meld, no wait fan: 14.
+        "double_pung": ({"double_pung": 1, "lower_four": 1}, 14),
+        # 222m 333p (444s) 789m 11z, won on 9m (78m also waits on 6m): Mixed Shifted Pungs 8, Two
+        # Concealed Pungs 2 (the 444s meld is claimed); no wait fan, a meld: 10.
+        "two_concealed_pungs": ({"two_concealed_pungs": 1, "mixed_shifted_pungs": 1}, 10),
+        # [2222p] (123m) 456p 789s 11z, won on 6p (45p also waits on 3p): Mixed Straight 8, Concealed
+        # Kong 2 (the 123m meld takes away Concealed Hand); no wait fan: 10.
+        "concealed_kong": ({"concealed_kong": 1, "mixed_straight": 1}, 10),
+        # (777m) 345m 345p 345s 88s, won on 5m (34m also waits on 2m): Mixed Triple Chow 8, All
+        # Simples 2 (No Honors implied); a meld, no wait fan: 10.
+        "all_simples": ({"all_simples": 1, "mixed_triple_chow": 1}, 10),
         # ------------------------------------------------------------ 1 point
         # The same hand as test_mcr.py's Mixed Double Chow near miss.
         "pure_double_chow": ({"pure_double_chow": 1, "mixed_straight": 1, "all_chows": 1, "concealed_hand": 1,
                               "single_wait": 1}, 14),
-        # The same hand as test_mcr.py's Pure Double Chow near miss.
-        "mixed_double_chow": ({"mixed_double_chow": 1, "short_straight": 1, "all_chows": 1, "concealed_hand": 1,
-                               "single_wait": 1}, 7),
-        # 123m 456m 123p 678s 99m: Short Straight 1 (123m-456m), Mixed Double Chow 1 (123m-123p), All
-        # Chows 2, Concealed Hand 2, Single Wait 1: 7.
-        "short_straight": ({"short_straight": 1, "mixed_double_chow": 1, "all_chows": 1, "concealed_hand": 1,
-                            "single_wait": 1}, 7),
-        # Two Terminal Chows 1, Dragon Pung 2, Concealed Hand 2, Single Wait 1: 6.
-        "two_terminal_chows": ({"two_terminal_chows": 1, "dragon_pung": 1, "concealed_hand": 1,
-                                "single_wait": 1}, 6),
-        # 111m 456p 789s 123s 99m: Pung of Terminals 1, Two Terminal Chows 1 (123s-789s), No Honors 1,
-        # Concealed Hand 2, Single Wait 1: 6.
-        "pung_of_terminals_or_honors": ({"pung_of_terminals_or_honors": 1, "two_terminal_chows": 1,
-                                         "no_honors": 1, "concealed_hand": 1, "single_wait": 1}, 6),
-        # Melded Kong 1, Pung of Terminals 1, Two Terminal Chows 1, No Honors 1, Single Wait 1: 5.
-        "melded_kong": ({"melded_kong": 1, "pung_of_terminals_or_honors": 1, "two_terminal_chows": 1,
-                         "no_honors": 1, "single_wait": 1}, 5),
+        # (123m) 456p 789p 789s 33z, won on 9p (45678p also waits on 3p and 6p): Mixed Straight 8,
+        # Mixed Double Chow 1 (789p-789s; 789p combines once, so not also Short Straight with 456p,
+        # as in the source's Example 6); an honour pair, a meld, no wait fan: 9.
+        "mixed_double_chow": ({"mixed_double_chow": 1, "mixed_straight": 1}, 9),
+        # The source's Short Straight example with 678m melded: All Simples 2, All Chows 2, Short
+        # Straight 1 (345s-678s), Mixed Double Chow 2 (345m-345s, 678m-678s; 345m-678m not counted, its
+        # chows already used), Single Wait 1 (5p): 8.
+        "short_straight": ({"short_straight": 1, "mixed_double_chow": 2, "all_simples": 1, "all_chows": 1,
+                            "single_wait": 1}, 8),
+        # (123p) 123m 789m 123s 55s, won on 1s (23s also waits on 4s): Mixed Triple Chow 8 (Mixed Double
+        # Chow implied), Two Terminal Chows 1 (123m-789m), All Chows 2; a meld, no wait fan: 11.
+        "two_terminal_chows": ({"two_terminal_chows": 1, "mixed_triple_chow": 1, "all_chows": 1}, 11),
+        # (999p) 123m 456p 789s 11z, won on 6p (45p also waits on 3p): Mixed Straight 8, Pung of
+        # Terminals 1 (999p); an honour pair, a meld, no wait fan: 9.
+        "pung_of_terminals_or_honors": ({"pung_of_terminals_or_honors": 1, "mixed_straight": 1}, 9),
+        # (5555s) 123m 456p 789s 11z, won on 9s (78s also waits on 6s): Mixed Straight 8, Melded Kong 1;
+        # an honour pair, no wait fan: 9.
+        "melded_kong": ({"melded_kong": 1, "mixed_straight": 1}, 9),
         # 123m 456m 789p 123p 99m, each chow combined once: Short Straight 1 (123m-456m), Mixed
         # Double Chow 1 (123m-123p), Two Terminal Chows 1 (123p-789p), One Voided Suit 1, All Chows 2,
         # Concealed Hand 2, Single Wait 1: 9.
         "one_voided_suit": ({"one_voided_suit": 1, "short_straight": 1, "mixed_double_chow": 1,
                              "two_terminal_chows": 1, "all_chows": 1, "concealed_hand": 1, "single_wait": 1}, 9),
-        # 111m 345m 456p 789s 99m: No Honors 1, Pung of Terminals 1, Concealed Hand 2, Single Wait 1: 5.
-        "no_honors": ({"no_honors": 1, "pung_of_terminals_or_honors": 1, "concealed_hand": 1,
-                       "single_wait": 1}, 5),
+        # (555m) 123m 456p 789s 88p, won on 6p (45p also waits on 3p): Mixed Straight 8, No Honors 1
+        # (a pung, so not All Chows); a meld, no wait fan: 9.
+        "no_honors": ({"no_honors": 1, "mixed_straight": 1}, 9),
         # 12m waits on 3m alone: Mixed Straight 8, Dragon Pung 2, Concealed Hand 2, Edge Wait 1: 13.
         "edge_wait": ({"edge_wait": 1, "mixed_straight": 1, "dragon_pung": 1, "concealed_hand": 1}, 13),
         # 13m waits on 2m alone: 8 + 2 + 2 + 1.
@@ -339,3 +346,9 @@ def test_example_hand_scores_its_worked_map(slug, key, example):
 def test_every_example_has_a_worked_map_and_no_map_lacks_an_example(slug):
     with_example = {p.key for p in BUILTIN_RULE_SETS[slug].patterns if p.example}
     assert set(EXAMPLE_MAPS[slug]) == with_example
+
+
+@pytest.mark.parametrize("slug, key, example", EXAMPLES)
+def test_example_hand_reaches_the_minimum(slug, key, example):
+    result = score_line(example, SPECS[slug])
+    assert result.winning, (result.total, counts(result))
