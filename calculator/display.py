@@ -50,9 +50,10 @@ def picture(data: dict) -> HandPicture:
     )
 
 
-def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | None = None, full_page: bool = True) -> dict:
+def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | None = None, full_page: bool = True,
+                 deal_post=None) -> dict:
     """Everything the page shows; a tap (full_page=False) skips the rule-set list, which its
-    partials do not draw."""
+    partials do not draw. `deal_post` is a posted deal for the deal panel to settle."""
     rule_sets = list(RuleSet.objects.for_picker().only("slug", "name", "system", "builtin")) if full_page else []
     spec = spec_for(rules)
     chosen = next((r for r in rule_sets if r.slug == rules), None) if full_page else spec
@@ -82,7 +83,7 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
         "bonus_tiles": BONUS_TILES,
         "winds": SEAT_NAMES,
         "progress": progress(result),
-        **(deal_context(rules) if full_page else {"deal_enabled": bool(system and system.settle_deal)}),
+        **(deal_context(rules, deal_post) if full_page else {"deal_enabled": bool(system and system.settle_deal)}),
     }
 
 

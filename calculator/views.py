@@ -68,8 +68,7 @@ def deal(request: HttpRequest):
     if request.htmx:
         context = {"rules": rules, "hand_line": request.POST.get("hand", "")[:400], **deal_context(rules, request.POST)}
         return render(request, "calculator/page.html#deal", context)
-    context = page_context(request.POST.get("hand", "")[:400], rules)
-    context.update(deal_context(rules, request.POST))
+    context = page_context(request.POST.get("hand", "")[:400], rules, deal_post=request.POST)
     return render(request, "calculator/page.html", context)
 
 
