@@ -243,6 +243,7 @@ SCORE_CACHE_SIZE = 20_000
 
 
 _RESULT_DEFAULTS = {f.name: f.default for f in fields(Result) if f.default is not MISSING}
+_RESULT_FACTORIES = {f.name: f.default_factory for f in fields(Result) if f.default_factory is not MISSING}
 
 
 def _new_result(**values) -> Result:
@@ -250,7 +251,8 @@ def _new_result(**values) -> Result:
     result = object.__new__(Result)
     state = result.__dict__
     state.update(_RESULT_DEFAULTS)
-    state["extra"] = {}
+    for name, make in _RESULT_FACTORIES.items():
+        state[name] = make()
     state.update(values)
     return result
 

@@ -28,3 +28,14 @@ def test_the_same_counts_in_another_hand_score_the_same():
     other = scored("[1111s] [9999m] 234p 567p 5z +5z", spec)
     assert counts(first) == counts(other) == FANS
     assert first.total == other.total == 14
+
+
+def test_a_result_built_on_the_hot_path_equals_the_dataclass_built_one():
+    # score.py builds scored Results without the dataclass's __init__: every field must still
+    # get its default, and each result a dict of its own where the default is a factory.
+    from rules.engine.score import Result, _new_result
+
+    values = {"rules": "mcr", "valid": True, "winning": True, "total": 14}
+    fast, slow = _new_result(**values), Result(**values)
+    assert fast == slow
+    assert fast.extra == {} and fast.extra is not _new_result(**values).extra
