@@ -196,3 +196,11 @@ def test_a_pasted_rules_setting_of_the_current_rule_set_is_an_ordinary_paste(cli
     response = tap(client, hand="123m", hand_text=f"{NINE_TILE_STRAIGHT} rules=zung-jung", action="paste")
     assert "HX-Redirect" not in response
     assert shown_total(response.content.decode()) == "50"
+
+
+def test_a_one_point_hand_says_point_not_points(client):
+    # Zung Jung: three chows of different suits and ranks, a melded pung of simples, a plain pair:
+    # no pattern at all, so Chicken Hand, 1 point.
+    html = client.get("/", {"hand": "123m456p789s2s (555m) +2s", "rules": "zung-jung"}).content.decode()
+    assert shown_total(html) == "1"
+    assert '<span class="verdict">point</span>' in html and "1 point <small>" in html

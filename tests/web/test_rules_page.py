@@ -25,6 +25,8 @@ def test_every_pattern_with_value_description_and_example_tiles(client):
     assert '<img class="tile" src="/static/tiles/5z.svg" alt="5z"' in triplets
     assert "Version <strong data-version>zung-jung r1</strong>" in html
     assert 'name="viewport"' in html
+    chicken = html[html.index('data-key="chicken_hand"'):]
+    assert ">1 point</span>" in chicken[:chicken.index("</section>")]  # one point, not "1 points"
 
 
 def test_house_rules_show_exclusions_switched_off_patterns_and_invented_hands(client):
