@@ -1,12 +1,15 @@
 """Every pattern of every built-in rule set carries an example hand (shown on the rules page):
-each example, scored under its own rule set, counts the pattern it illustrates."""
+each example, scored under its own rule set, counts the pattern it illustrates, and scores the
+complete pattern map and total worked out by hand from the rule source (example_maps/)."""
 
 from dataclasses import replace
 
 import pytest
 
 from rules.engine.builtin import BUILTIN_RULE_SETS
-from tests.engine.scoring import score_line
+from tests.engine.example_maps import EXAMPLE_MAPS
+from tests.engine.example_maps.mcr import ONE_WAIT_FAN, WAIT_FANS
+from tests.engine.scoring import counts, score_line
 
 
 def _spec(rule_set):
@@ -36,3 +39,33 @@ def test_example_hand_counts_its_pattern(slug, key, example):
         assert key not in counted, counted
     else:
         assert key in counted, ([p.message for p in result.errors], counted)
+
+
+WORKED = [
+    pytest.param(slug, key, example, id=f"{slug}-{key}")
+    for slug, key, example in (param.values for param in EXAMPLES)
+    if slug in EXAMPLE_MAPS
+]
+
+
+@pytest.mark.parametrize("slug, key, example", WORKED)
+def test_example_hand_scores_its_worked_map(slug, key, example):
+    expected_map, expected_total = EXAMPLE_MAPS[slug][key]
+    result = score_line(example, SPECS[slug])
+    assert result.valid, [p.message for p in result.errors]
+    found = counts(result)
+    if ONE_WAIT_FAN in expected_map:
+        # A wait on one tile that is two wait shapes at once: one wait fan, whichever its name.
+        named = [k for k in WAIT_FANS if found.get(k) == 1]
+        assert len(named) == 1, found
+        found = {ONE_WAIT_FAN if k == named[0] else k: v for k, v in found.items()}
+    assert found == expected_map
+    assert result.total == expected_total
+    if SPECS[slug].minimum:
+        assert result.winning, "an example should be a hand that wins"
+
+
+@pytest.mark.parametrize("slug", sorted(EXAMPLE_MAPS))
+def test_every_example_has_a_worked_map_and_no_map_lacks_an_example(slug):
+    with_example = {p.key for p in BUILTIN_RULE_SETS[slug].patterns if p.example}
+    assert set(EXAMPLE_MAPS[slug]) == with_example

@@ -10,12 +10,6 @@ its result shows only its limit lines. Hands are East seat in an East round unle
 otherwise (shared/hand-format.md). "Waits" below are the tiles that would have completed the hand.
 """
 
-import pytest
-
-from rules.engine.builtin import BUILTIN_RULE_SETS
-from tests.engine.scoring import counts, score_line
-from tests.engine.test_examples import SPECS
-
 SLUG = "chinese-classical"
 LIMIT = 1000
 
@@ -143,31 +137,3 @@ EXAMPLE_MAPS = {
         "all_pair_honours": ({"dirty_pairs": 1, "all_pair_honours": 1}, LIMIT),
     },
 }
-
-# Entries where the engine departs from the source: (slug, key) -> what the source says.
-ENGINE_DISAGREES: dict[tuple[str, str], str] = {}
-
-
-def _examples():
-    for slug in sorted(EXAMPLE_MAPS):
-        for pattern in BUILTIN_RULE_SETS[slug].patterns:
-            if not pattern.example or pattern.key not in EXAMPLE_MAPS[slug]:
-                continue
-            expected, total = EXAMPLE_MAPS[slug][pattern.key]
-            reason = ENGINE_DISAGREES.get((slug, pattern.key))
-            marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
-            yield pytest.param(slug, pattern.example, expected, total, id=f"{slug}-{pattern.key}", marks=marks)
-
-
-@pytest.mark.parametrize("slug, example, expected, total", list(_examples()))
-def test_example_scores_its_worked_map_and_total(slug, example, expected, total):
-    result = score_line(example, SPECS[slug])
-    assert result.valid, [p.message for p in result.errors]
-    assert counts(result) == expected
-    assert result.total == total
-
-
-@pytest.mark.parametrize("slug", sorted(EXAMPLE_MAPS))
-def test_every_example_has_a_worked_map_and_no_other_pattern_has_one(slug):
-    with_example = {p.key for p in BUILTIN_RULE_SETS[slug].patterns if p.example}
-    assert set(EXAMPLE_MAPS[slug]) == with_example

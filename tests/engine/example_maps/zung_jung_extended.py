@@ -10,12 +10,6 @@ Wind Pung ignores seat and round winds (8.1.1), so the notation's default East s
 matters for Blessing of Heaven.
 """
 
-import pytest
-
-from rules.engine.builtin import BUILTIN_RULE_SETS
-from tests.engine.scoring import counts, score_line
-from tests.engine.test_examples import SPECS
-
 SLUG = "zung-jung-extended"
 
 EXAMPLE_MAPS = {
@@ -188,25 +182,3 @@ EXAMPLE_MAPS = {
         "all_bonus_tiles": ({"all_bonus_tiles": 1, "bonus_flower_season": 8, "all_chows": 1, "concealed_hand": 1}, 90),
     },
 }
-
-
-def _params():
-    for slug, maps in EXAMPLE_MAPS.items():
-        examples = {p.key: p.example for p in BUILTIN_RULE_SETS[slug].patterns if p.example}
-        for key, (expected, total) in maps.items():
-            yield pytest.param(slug, examples.get(key, ""), expected, total, id=f"{slug}-{key}")
-
-
-@pytest.mark.parametrize("slug, example, expected, total", list(_params()))
-def test_example_hand_scores_its_worked_map(slug, example, expected, total):
-    assert example, "the pattern has no example hand any more"
-    result = score_line(example, SPECS[slug])
-    assert result.valid, [p.message for p in result.errors]
-    assert counts(result) == expected
-    assert result.total == total
-
-
-@pytest.mark.parametrize("slug", sorted(EXAMPLE_MAPS))
-def test_every_example_has_a_worked_map_and_no_map_lacks_an_example(slug):
-    with_example = {p.key for p in BUILTIN_RULE_SETS[slug].patterns if p.example}
-    assert set(EXAMPLE_MAPS[slug]) == with_example

@@ -9,15 +9,10 @@ no pattern is a Chicken Hand worth 1; the sum is capped at 320, and a pattern wo
 A pung finished by a discard is not concealed; Concealed Hand is for regular hands only.
 """
 
-import pytest
-
-from rules.engine.builtin import BUILTIN_RULE_SETS
-from tests.engine.scoring import counts, score_line
-from tests.engine.test_examples import SPECS
-
 SLUG = "zung-jung"
 
 # pattern key -> (complete pattern map of its example hand, total)
+
 EXAMPLE_MAPS = {
     SLUG: {
         # 123m 456p 789s + exposed 111s + pair 5z: no pattern at all.
@@ -127,25 +122,3 @@ EXAMPLE_MAPS = {
         "bonus_tile_set": ({"bonus_tile_set": 4, "all_sequences": 1, "concealed_hand": 1}, 50),
     },
 }
-
-EXAMPLES = [
-    pytest.param(slug, pattern.key, pattern.example, id=f"{slug}-{pattern.key}")
-    for slug in EXAMPLE_MAPS
-    for pattern in BUILTIN_RULE_SETS[slug].patterns
-    if pattern.example and pattern.key in EXAMPLE_MAPS[slug]
-]
-
-
-@pytest.mark.parametrize("slug, key, example", EXAMPLES)
-def test_example_hand_scores_its_worked_map(slug, key, example):
-    expected_map, expected_total = EXAMPLE_MAPS[slug][key]
-    result = score_line(example, SPECS[slug])
-    assert result.valid, [p.message for p in result.errors]
-    assert counts(result) == expected_map
-    assert result.total == expected_total
-
-
-@pytest.mark.parametrize("slug", sorted(EXAMPLE_MAPS))
-def test_every_example_has_a_worked_map_and_no_map_lacks_an_example(slug):
-    with_example = {p.key for p in BUILTIN_RULE_SETS[slug].patterns if p.example}
-    assert set(EXAMPLE_MAPS[slug]) == with_example

@@ -22,18 +22,13 @@ Four), with a melded set and a two-sided wait where Concealed Hand or a wait fan
 crowd the picture.
 """
 
-import pytest
-
-from rules.engine.builtin import BUILTIN_RULE_SETS
-from tests.engine.scoring import counts, score_line
-from tests.engine.test_examples import SPECS
-
 SLUG = "mcr"
 WAIT_FANS = ("edge_wait", "closed_wait", "single_wait")
 # Stands in a map for the one wait fan of a one-tile combination wait, whichever name it has.
 ONE_WAIT_FAN = "one wait fan"
 
 # pattern key -> (complete fan map of its example hand, total)
+
 EXAMPLE_MAPS = {
     SLUG: {
         # ------------------------------------------------------------ 88 points
@@ -319,36 +314,3 @@ EXAMPLE_MAPS = {
                           "single_wait": 1}, 15),
     },
 }
-
-EXAMPLES = [
-    pytest.param(slug, pattern.key, pattern.example, id=f"{slug}-{pattern.key}")
-    for slug in EXAMPLE_MAPS
-    for pattern in BUILTIN_RULE_SETS[slug].patterns
-    if pattern.example and pattern.key in EXAMPLE_MAPS[slug]
-]
-
-
-@pytest.mark.parametrize("slug, key, example", EXAMPLES)
-def test_example_hand_scores_its_worked_map(slug, key, example):
-    expected_map, expected_total = EXAMPLE_MAPS[slug][key]
-    result = score_line(example, SPECS[slug])
-    assert result.valid, [p.message for p in result.errors]
-    found = counts(result)
-    if ONE_WAIT_FAN in expected_map:
-        named = [k for k in WAIT_FANS if found.get(k) == 1]
-        assert len(named) == 1, found
-        found = {ONE_WAIT_FAN if k == named[0] else k: v for k, v in found.items()}
-    assert found == expected_map
-    assert result.total == expected_total
-
-
-@pytest.mark.parametrize("slug", sorted(EXAMPLE_MAPS))
-def test_every_example_has_a_worked_map_and_no_map_lacks_an_example(slug):
-    with_example = {p.key for p in BUILTIN_RULE_SETS[slug].patterns if p.example}
-    assert set(EXAMPLE_MAPS[slug]) == with_example
-
-
-@pytest.mark.parametrize("slug, key, example", EXAMPLES)
-def test_example_hand_reaches_the_minimum(slug, key, example):
-    result = score_line(example, SPECS[slug])
-    assert result.winning, (result.total, counts(result))

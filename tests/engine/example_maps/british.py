@@ -11,12 +11,6 @@ times with no other double (§1.4), and a fishing hand scores its fishing value 
 are worth more. Each example is scored as test_examples.py scores it: every pattern enabled.
 """
 
-import pytest
-
-from rules.engine.builtin import BUILTIN_RULE_SETS
-from tests.engine.scoring import counts, score_line
-from tests.engine.test_examples import SPECS
-
 SLUG = "british"
 
 # The ordinary hand most examples share: 234m chow (0), 666s concealed minor pung (4),
@@ -144,42 +138,3 @@ EXAMPLE_MAPS = {
         "fishing_four_blessings_hovering_over_the_door": ({"fishing_four_blessings_hovering_over_the_door": 1}, 400),
     },
 }
-
-# Entries where the worked map and the engine differ and the source backs the map:
-# key -> the reason, for an xfail(strict=True) mark.
-ENGINE_DISAGREES: dict[tuple[str, str], str] = {}
-
-
-def _examples() -> dict[tuple[str, str], str]:
-    return {
-        (slug, pattern.key): pattern.example
-        for slug in EXAMPLE_MAPS
-        for pattern in BUILTIN_RULE_SETS[slug].patterns
-        if pattern.example
-    }
-
-
-def _params():
-    examples = _examples()
-    for slug, table in EXAMPLE_MAPS.items():
-        for key, (expected, total) in table.items():
-            marks = ()
-            if (slug, key) in ENGINE_DISAGREES:
-                marks = pytest.mark.xfail(strict=True, reason=ENGINE_DISAGREES[slug, key])
-            yield pytest.param(slug, examples.get((slug, key), ""), expected, total, marks=marks, id=f"{slug}-{key}")
-
-
-@pytest.mark.parametrize("slug, example, expected, total", list(_params()))
-def test_example_hand_scores_its_worked_map(slug, example, expected, total):
-    assert example, "the pattern has no example hand"
-    result = score_line(example, SPECS[slug])
-    assert result.valid, [p.message for p in result.errors]
-    assert counts(result) == expected
-    assert result.total == total
-
-
-def test_every_example_has_a_worked_map_and_no_map_lacks_an_example():
-    with_example = set(_examples())
-    mapped = {(slug, key) for slug, table in EXAMPLE_MAPS.items() for key in table}
-    assert with_example - mapped == set(), "examples without a worked map"
-    assert mapped - with_example == set(), "worked maps of patterns without an example"
