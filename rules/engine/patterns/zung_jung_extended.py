@@ -310,27 +310,20 @@ def all_bonus_tiles(h: HandView) -> int:
 
 
 def gates(h: HandView) -> dict[str, bool]:
-    """Cheap facts without which whole groups of patterns cannot be present (Pattern.needs);
-    the names official Zung Jung's gates use mean the same here."""
+    """Cheap facts without which whole groups of patterns cannot be present (Pattern.needs):
+    official Zung Jung's gates, and the finer ones of the patterns gated more closely here."""
     chows = len(h.chows)
-    pungs = len(h.pungs)
-    flags = h.flags
     return {
-        "kongs": bool(h.kongs),
-        "two_chows": chows >= 2,
+        **zj.gates(h),
         "three_chows": chows >= 3,
         "four_chows": chows == 4,
-        "two_pungs": pungs >= 2,
-        "three_pungs": pungs >= 3,
-        "honours": h.has_honours,
+        "three_pungs": len(h.pungs) >= 3,
         "wind_pungs": bool(h.wind_pungs),
         "dragon_pungs": bool(h.dragon_pungs),
         # All Green and All Red need number tiles too: fourteen tiles cannot all be one dragon.
         "one_suit": len(h.suits) == 1,
         "seven_pairs": h.shape == "seven_pairs",
-        "situation": not zj.SITUATION_GATE_FLAGS.isdisjoint(flags),
-        "bonus_replacement": "bonus_replacement" in flags,
-        "bonus": bool(h.bonus),
+        "bonus_replacement": "bonus_replacement" in h.flags,
     }
 
 
