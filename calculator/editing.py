@@ -111,6 +111,30 @@ def make_winning(data: dict, index: int) -> dict:
     return data
 
 
+def clear(data: dict) -> dict:
+    """An empty hand that keeps the seat, the round and whether the player won."""
+    return {k: v for k, v in data.items() if k in ("seat_wind", "round_wind", "winner")}
+
+
+def with_situation(data: dict, flags, seat_wind: str, round_wind: str, discarder: str, lost: bool) -> dict:
+    """The hand with the situation controls' settings: the flags ticked (the others cleared),
+    the winds, who discarded, and whether the player lost (the winning tile then joins the hand)."""
+    kept = {k: v for k, v in data.items() if v is not True}
+    kept.update({flag: True for flag in flags})
+    kept["seat_wind"] = seat_wind or "E"
+    kept["round_wind"] = round_wind or "E"
+    kept.pop("discarder", None)
+    if discarder:
+        kept["discarder"] = discarder
+    if lost:
+        kept["winner"] = False
+        if kept.get("winning_tile"):
+            kept["concealed"] = f"{kept.get('concealed', '')} {kept.pop('winning_tile')}"
+    else:
+        kept.pop("winner", None)
+    return kept
+
+
 def write(data: dict) -> str:
     """The line for the page, with the tiles in hand sorted as a player holds them."""
     data = {k: v for k, v in data.items() if not k.startswith("_") and k != "rules"}

@@ -62,10 +62,11 @@ class TapForm(forms.Form):
                 message = f"There is no rule set “{named}”; the hand is scored under the current rule set."
         try:
             if data["action"] != "paste" and data["controls"]:
-                hand = self._apply_controls(hand)
+                hand = editing.with_situation(hand, data["flags"], data["seat_wind"], data["round_wind"],
+                                              data["discarder"], data["lost"])
             mode = data["mode"] or "hand"
             if data["action"] == "clear":
-                hand = {k: v for k, v in hand.items() if k in ("seat_wind", "round_wind", "winner")}
+                hand = editing.clear(hand)
             elif data["add"]:
                 hand = editing.add_tile(hand, data["add"], mode)
             elif data["tap"]:
@@ -77,20 +78,3 @@ class TapForm(forms.Form):
         except (editing.EditError, ValueError) as error:
             return line, rules, str(error)
         return editing.write(hand), rules, message
-
-    def _apply_controls(self, hand: dict) -> dict:
-        data = self.cleaned_data
-        kept = {k: v for k, v in hand.items() if v is not True}
-        kept.update({flag: True for flag in data["flags"]})
-        kept["seat_wind"] = data["seat_wind"] or "E"
-        kept["round_wind"] = data["round_wind"] or "E"
-        kept.pop("discarder", None)
-        if data["discarder"]:
-            kept["discarder"] = data["discarder"]
-        if data["lost"]:
-            kept["winner"] = False
-            if kept.get("winning_tile"):
-                kept["concealed"] = f"{kept.get('concealed', '')} {kept.pop('winning_tile')}"
-        else:
-            kept.pop("winner", None)
-        return kept

@@ -7,6 +7,6 @@ application = get_wsgi_application()
 
 # The server, not every manage.py command, builds the engine's number-suit table as it starts
 # (a quarter of a second), so that the first tap after a start does not wait for it.
-from rules.engine.arrange import number_suit_splits  # noqa: E402  (Django is set up above)
+from rules.engine.arrange import number_suit_splits
 
 number_suit_splits()
