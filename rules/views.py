@@ -38,7 +38,8 @@ def detail(request, slug: str):
     rows = [
         {"pattern": p, "tiles": hand_tiles(p.example), "excludes": [names.get(k, k) for k in p.excluded_keys],
          "other_values": [{"setting": setting, "value": value, "in_force": setting == in_force.get(p.key)}
-                          for setting, value in (p.option_values or {}).items()]}
+                          for setting, value in (p.option_values or {}).items()],
+         "scored": score_example(p.example, spec)[0] if p.example else None}
         for p in patterns
     ]
     context = {"rule_set": rule_set, "system": system, "rows": rows, "options": options,
@@ -97,15 +98,24 @@ class ExampleChange:
         return tiles_html(self.example)
 
 
-def _score(line: str, spec: RuleSpec) -> tuple[float | None, dict, str]:
+def score_example(line: str, spec: RuleSpec) -> tuple[Result | None, str]:
+    """An example hand scored under a rule set as the calculator scores it (its own `rules=` is
+    ignored), or None and the problem with it."""
     try:
         data = parse_line(line)
     except NotationError as error:
-        return None, {}, str(error)
+        return None, str(error)
     data.pop("rules", None)
-    result: Result = score_data(data, spec)
+    result = score_data(data, spec)
     if not result.valid:
-        return None, {}, " ".join(p.message for p in result.errors)
+        return None, " ".join(p.message for p in result.errors)
+    return result, ""
+
+
+def _score(line: str, spec: RuleSpec) -> tuple[float | None, dict, str]:
+    result, problem = score_example(line, spec)
+    if result is None:
+        return None, {}, problem
     return number(result.total), {line.key: line.count for line in result.lines}, ""
 
 

@@ -81,3 +81,21 @@ def test_a_value_under_an_option_is_shown_and_marked_where_the_rule_set_chose_it
     club.options.create(key="values_profile", value="wsom")
     triplets = section(client.get(reverse("rules:detail", args=["wsom-club"])).content.decode(), "all_triplets")
     assert "<code>values_profile=wsom</code>: this rule set's choice, so it scores 40." in triplets
+
+
+def _section(html: str, key: str) -> str:
+    section = html[html.index(f'data-key="{key}"'):]
+    return section[:section.index("</section>")]
+
+
+def test_each_example_shows_what_it_scores_under_these_rules_and_opens_in_the_calculator(client):
+    html = client.get(reverse("rules:detail", args=["mcr"])).content.decode()
+    # (123m) 45678p789s33z +9p: Mixed Straight 8, Mixed Double Chow 1 (tests/engine/example_maps/mcr.py).
+    section = _section(html, "mixed_double_chow")
+    assert "it scores <strong>9</strong>: Mixed Straight 8, Mixed Double Chow 1." in section
+    assert 'href="/?rules=mcr&amp;hand=%28123m%29%2045678p789s33z%20%2B9p">Open it in the calculator' in section
+    # A club that does not count the fan sees its example scored without it: the fourth chow
+    # then pairs with 456p as a Short Straight instead (account-once: one pairing, the best left).
+    PatternRule.objects.filter(rule_set__slug="mcr", key="mixed_double_chow").update(enabled=False)
+    html = client.get(reverse("rules:detail", args=["mcr"])).content.decode()
+    assert "it scores <strong>9</strong>: Mixed Straight 8, Short Straight 1." in _section(html, "mixed_double_chow")
