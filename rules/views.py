@@ -13,10 +13,11 @@ from .engine.notation import NotationError, parse_line
 from .engine.options import build_options
 from .engine.schemes import number
 from .engine.score import Result, score_data
-from .engine.spec import RuleSpec, setting_in_force
+from .engine.spec import RuleSpec, cached_on, setting_in_force
 from .engine.systems import SYSTEMS
 from .engine.tiles import tile_codes
 from .models import RuleSet
+from .scoring import spec_for
 
 
 @require_GET
@@ -32,14 +33,14 @@ def detail(request, slug: str):
     names = {p.key: p.name for p in patterns}
     system = SYSTEMS.get(rule_set.system)
     options = [{**s.described, "value": s.value, "changed": s.changed} for s in rule_set.option_settings()]
-    spec = rule_set.to_spec()
+    spec = spec_for(rule_set.slug)  # the calculator's own (kept until the rule set changes)
     chosen = build_options(system.options, spec.options)[0] if system else None
     in_force = {p.key: setting_in_force(p, chosen) for p in spec.patterns}
     rows = [
         {"pattern": p, "tiles": hand_tiles(p.example), "excludes": [names.get(k, k) for k in p.excluded_keys],
          "other_values": [{"setting": setting, "value": value, "in_force": setting == in_force.get(p.key)}
                           for setting, value in (p.option_values or {}).items()],
-         "scored": score_example(p.example, spec)[0] if p.example else None}
+         "scored": example_score(p.example, spec)}
         for p in patterns
     ]
     context = {"rule_set": rule_set, "system": system, "rows": rows, "options": options,
@@ -110,6 +111,17 @@ def score_example(line: str, spec: RuleSpec) -> tuple[Result | None, str]:
     if not result.valid:
         return None, " ".join(p.message for p in result.errors)
     return result, ""
+
+
+def example_score(line: str, spec: RuleSpec) -> Result | None:
+    """What an example scores under the rule set (None when it is not a valid hand there), kept
+    on the spec: the page shows the same examples until the rule set changes."""
+    if not line:
+        return None
+    known = cached_on(spec, "_example_scores", dict)
+    if line not in known:
+        known[line] = score_example(line, spec)[0]
+    return known[line]
 
 
 def _score(line: str, spec: RuleSpec) -> tuple[float | None, dict, str]:

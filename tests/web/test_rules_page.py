@@ -96,6 +96,8 @@ def test_each_example_shows_what_it_scores_under_these_rules_and_opens_in_the_ca
     assert 'href="/?rules=mcr&amp;hand=%28123m%29%2045678p789s33z%20%2B9p">Open it in the calculator' in section
     # A club that does not count the fan sees its example scored without it: the fourth chow
     # then pairs with 456p as a Short Straight instead (account-once: one pairing, the best left).
-    PatternRule.objects.filter(rule_set__slug="mcr", key="mixed_double_chow").update(enabled=False)
+    row = PatternRule.objects.get(rule_set__slug="mcr", key="mixed_double_chow")
+    row.enabled = False
+    row.save()  # as the admin saves it (a queryset update would not mark the rule set changed)
     html = client.get(reverse("rules:detail", args=["mcr"])).content.decode()
     assert "it scores <strong>9</strong>: Mixed Straight 8, Short Straight 1." in _section(html, "mixed_double_chow")
