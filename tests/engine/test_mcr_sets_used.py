@@ -91,6 +91,19 @@ CASES = [
          "pung_of_terminals_or_honors": (2, ("999p", "999s"))},
         20, id="reversible-tiles-example-8",
     ),
+    # Tile Hog shows every set holding the tile used four times: here the fourth 1m, 2m or 3m
+    # sits first, second or last in the 123m chow. Mixed Straight 8, Tile Hog 2, Concealed Hand 2,
+    # Single Wait 1 (5z), and Pung of Terminals 1 for 111m: 14, else 13.
+    pytest.param("111m123m456p789s5z +5z",
+                 {"mixed_straight": (1, ("123m", "456p", "789s")), "concealed_hand": (1, ()),
+                  "tile_hog": (1, ("123m", "111m")), "pung_of_terminals_or_honors": (1, ("111m",)),
+                  "single_wait": (1, ("55z",))}, 14, id="tile-hog-first-tile-of-a-chow"),
+    pytest.param("222m123m456p789s5z +5z",
+                 {"mixed_straight": (1, ("123m", "456p", "789s")), "concealed_hand": (1, ()),
+                  "tile_hog": (1, ("123m", "222m")), "single_wait": (1, ("55z",))}, 13, id="tile-hog-middle-tile-of-a-chow"),
+    pytest.param("333m123m456p789s5z +5z",
+                 {"mixed_straight": (1, ("123m", "456p", "789s")), "concealed_hand": (1, ()),
+                  "tile_hog": (1, ("123m", "333m")), "single_wait": (1, ("55z",))}, 13, id="tile-hog-last-tile-of-a-chow"),
 ]
 
 

@@ -30,8 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..sets import TileSet
-from ..tiles import PLAYING_TILES
+from ..sets import SetKind, TileSet
 from ..view import HandView
 from .mcr import (
     CHOW_COMBINATION_KEYS,
@@ -84,8 +83,9 @@ def _pung_of(tile_of: Callable[[HandView], object]) -> Callable[[HandView], Sets
 
 
 def _tile_hog(h: HandView) -> Sets:
-    hogs = [PLAYING_TILES[i] for i in hog_tiles(h)]
-    return tuple(s for s in h.all_sets if any(s.holds(tile) for tile in hogs))
+    hogs = hog_tiles(h)  # tile indices; a chow holds its first tile's index and the next two
+    return tuple(s for s in h.all_sets
+                 if s.tile.index in hogs or (s.kind is SetKind.CHOW and not hogs.isdisjoint((s.tile.index + 1, s.tile.index + 2))))
 
 
 def _winning_set(h: HandView) -> Sets:
