@@ -36,7 +36,8 @@ class Line:
         line = object.__new__(Line)  # without the frozen dataclass's __init__: once per line shown
         state = line.__dict__
         state.update(self.__dict__)
-        state["sets"] = tuple([_notation(s) for s in sets])
+        known = _NOTATIONS.get  # (the usual case inline: a call per set costs more than the lookup)
+        state["sets"] = tuple([known((s.kind, s.tile)) or _notation(s) for s in sets])
         return line
 
     @property

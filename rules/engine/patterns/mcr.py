@@ -255,7 +255,7 @@ def counted_terminal_or_honor_pungs(h: HandView) -> list[TileSet]:
     return found
 
 
-def hog_tiles(h: HandView) -> set[int]:
+def _hog_tiles(h: HandView) -> frozenset[int]:
     """The tiles (by index) used four times without being a kong."""
     counts = h.hand.all_counts
     hogs, start = set(), 0
@@ -263,7 +263,12 @@ def hog_tiles(h: HandView) -> set[int]:
         start = counts.index(4, start) + 1
         hogs.add(start - 1)
     hogs.difference_update(s.tile.index for s in h.kongs)
-    return hogs
+    return frozenset(hogs)
+
+
+# hog_tiles(view): worked out once per reading (the fan counts them, the page shows their sets).
+lazy_fact("mcr_hog_tiles", _hog_tiles)
+hog_tiles = attrgetter("mcr_hog_tiles")
 
 
 # --------------------------------------------------------------------------- waits
