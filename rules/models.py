@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 import re
 from dataclasses import dataclass
 
@@ -13,7 +12,7 @@ from simple_history.models import HistoricalRecords
 from .engine.custom import DefinitionError, read_definition
 from .engine.hand import read_hand
 from .engine.notation import NotationError, parse_line
-from .engine.options import check_option, describe_options, setting_text
+from .engine.options import LARGEST_NUMBER, check_option, describe_options, setting_text
 from .engine.spec import PatternSpec, RuleSpec, Unit
 from .engine.systems import SYSTEMS
 
@@ -108,11 +107,11 @@ class RuleSet(models.Model):
         # clean_fields, with its own message: only compare the ones that are numbers or text.
         if isinstance(self.system, str) and self.system and self.system not in SYSTEMS:
             raise ValidationError({"system": f"Unknown rule system “{self.system}”."}, code="unknown_system")
-        if _number(self.limit) and not 0 < self.limit <= LARGEST_TOTAL:
-            raise ValidationError({"limit": f"The limit must be a positive number up to {LARGEST_TOTAL:,}, or empty for none."},
+        if _number(self.limit) and not 0 < self.limit <= LARGEST_NUMBER:
+            raise ValidationError({"limit": f"The limit must be a positive number up to {LARGEST_NUMBER:,}, or empty for none."},
                                   code="bad_limit")
-        if _number(self.minimum) and not 0 <= self.minimum <= LARGEST_TOTAL:
-            raise ValidationError({"minimum": f"The minimum must be a number from 0 to {LARGEST_TOTAL:,}."}, code="bad_minimum")
+        if _number(self.minimum) and not 0 <= self.minimum <= LARGEST_NUMBER:
+            raise ValidationError({"minimum": f"The minimum must be a number from 0 to {LARGEST_NUMBER:,}."}, code="bad_minimum")
 
     def bump_revision(self) -> None:
         RuleSet.objects.filter(pk=self.pk).update(revision=models.F("revision") + 1)
@@ -270,9 +269,9 @@ def value_problem(value: float, unit: str) -> str:
     return ""
 
 
-# The largest a pattern's value may be, by unit, and a rule set's minimum or limit.
+# The largest a pattern's value may be, by unit (a rule set's minimum or limit may go up to
+# LARGEST_NUMBER, as an option may).
 LARGEST_VALUE = {"points": 100_000, "bonus": 100_000, "doubles": 20, "limit": 10}
-LARGEST_TOTAL = 1_000_000_000
 
 
 def read_option_values(given, system, unit: str) -> tuple[dict, list[str]]:
@@ -295,8 +294,8 @@ def read_option_values(given, system, unit: str) -> tuple[dict, list[str]]:
             problems.append(f"“{setting}”: {problem.message}")
         elif not _number(value) or isinstance(value, bool):
             problems.append(f"“{setting}”: the value must be a number, not {value!r}.")
-        elif value_problem(value, unit):
-            problems.append(f"“{setting}”: {value_problem(value, unit)}")
+        elif too_large := value_problem(value, unit):
+            problems.append(f"“{setting}”: {too_large}")
         else:
             found[f"{name.strip()}={setting_text(converted)}"] = value
     return found, problems
