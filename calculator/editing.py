@@ -116,7 +116,7 @@ def clear(data: dict) -> dict:
     return {k: v for k, v in data.items() if k in ("seat_wind", "round_wind", "winner")}
 
 
-def with_situation(data: dict, flags, seat_wind: str, round_wind: str, discarder: str, lost: bool) -> dict:
+def with_situation(data: dict, *, flags, seat_wind: str, round_wind: str, discarder: str, lost: bool) -> dict:
     """The hand with the situation controls' settings: the flags ticked (the others cleared),
     the winds, who discarded, and whether the player lost (the winning tile then joins the hand)."""
     kept = {k: v for k, v in data.items() if v is not True}

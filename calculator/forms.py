@@ -62,8 +62,8 @@ class TapForm(forms.Form):
                 message = f"There is no rule set “{named}”; the hand is scored under the current rule set."
         try:
             if data["action"] != "paste" and data["controls"]:
-                hand = editing.with_situation(hand, data["flags"], data["seat_wind"], data["round_wind"],
-                                              data["discarder"], data["lost"])
+                hand = editing.with_situation(hand, flags=data["flags"], seat_wind=data["seat_wind"],
+                                              round_wind=data["round_wind"], discarder=data["discarder"], lost=data["lost"])
             mode = data["mode"] or "hand"
             if data["action"] == "clear":
                 hand = editing.clear(hand)

@@ -7,7 +7,8 @@ from django.db.migrations.executor import MigrationExecutor
 
 def require_migrated_database() -> None:
     """Stop with what to do, rather than a database error half-way, when the database is behind
-    this version of the calculator (after an upgrade, or before the first migrate)."""
+    this version of the calculator (after an upgrade, or before the first migrate). Django's own
+    check (BaseCommand.requires_migrations_checks) only prints a warning and carries on."""
     executor = MigrationExecutor(connections[DEFAULT_DB_ALIAS])
     behind = executor.migration_plan(executor.loader.graph.leaf_nodes())
     if behind:

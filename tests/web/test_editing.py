@@ -13,7 +13,8 @@ def test_clearing_keeps_the_seat_the_round_and_whether_the_player_won():
 
 def test_the_situation_controls_replace_the_flags_winds_and_discarder():
     hand = editing.read("123m456p789s1z (555p) +1z self_drawn discarder=N")
-    changed = editing.with_situation(hand, ["last_tile_in_wall"], "W", "S", "E", lost=False)
+    changed = editing.with_situation(hand, flags=["last_tile_in_wall"], seat_wind="W", round_wind="S",
+                                     discarder="E", lost=False)
     assert editing.write(changed) == editing.write(
         editing.read("123m456p789s1z (555p) +1z last_tile_in_wall seat=W round=S discarder=E"))
     assert "self_drawn" not in changed and "winner" not in changed
@@ -21,10 +22,10 @@ def test_the_situation_controls_replace_the_flags_winds_and_discarder():
 
 def test_a_player_who_did_not_win_holds_the_winning_tile_in_hand_and_can_win_again():
     hand = editing.read("123m456p789s1z (555p) +1z")
-    lost = editing.with_situation(hand, [], "E", "E", "", lost=True)
+    lost = editing.with_situation(hand, flags=[], seat_wind="E", round_wind="E", discarder="", lost=True)
     assert lost["winner"] is False and "winning_tile" not in lost
     assert editing.write(lost) == editing.write(editing.read("123m456p789s1z1z (555p) winner=no"))
-    assert "winner" not in editing.with_situation(lost, [], "E", "E", "", lost=False)
+    assert "winner" not in editing.with_situation(lost, flags=[], seat_wind="E", round_wind="E", discarder="", lost=False)
 
 
 @pytest.mark.django_db

@@ -9,6 +9,12 @@ from tests.factories import make_rule_set, zung_jung
 pytestmark = pytest.mark.django_db
 
 
+def section(html: str, key: str) -> str:
+    """The part of a rules page about one pattern."""
+    part = html[html.index(f'data-key="{key}"'):]
+    return part[:part.index("</section>")]
+
+
 def test_every_pattern_with_value_description_and_example_tiles(client):
     rule_set = zung_jung()
     page = client.get(reverse("rules:detail", args=["zung-jung"]))
@@ -17,16 +23,14 @@ def test_every_pattern_with_value_description_and_example_tiles(client):
     for pattern in rule_set.patterns.all():
         assert f'data-key="{pattern.key}"' in html
         assert pattern.description[:40] in html
-    triplets = html[html.index('data-key="all_triplets"'):]
-    triplets = triplets[:triplets.index("</section>")]
+    triplets = section(html, "all_triplets")
     assert 'data-value="30"' in triplets and "30 points" in triplets
     # 111m222p333s5z (777s) +5z as tiles, winning tile last
     assert triplets.count('src="/static/tiles/') == 14
     assert '<img class="tile" src="/static/tiles/5z.svg" alt="5z"' in triplets
     assert "Version <strong data-version>zung-jung r1</strong>" in html
     assert 'name="viewport"' in html
-    chicken = html[html.index('data-key="chicken_hand"'):]
-    assert ">1 point</span>" in chicken[:chicken.index("</section>")]  # one point, not "1 points"
+    assert ">1 point</span>" in section(html, "chicken_hand")  # one point, not "1 points"
 
 
 def test_house_rules_show_exclusions_switched_off_patterns_and_invented_hands(client):
@@ -37,8 +41,7 @@ def test_house_rules_show_exclusions_switched_off_patterns_and_invented_hands(cl
                                definition={"shape": "standard", "tiles": "23468s6z"}, description="All green tiles.")
     html = client.get(reverse("rules:detail", args=["club"])).content.decode()
     assert "Not counted with it: All Sequences, Concealed Hand" in html
-    chicken = html[html.index('data-key="chicken_hand"'):]
-    assert "does not count" in chicken[:chicken.index("</section>")]
+    assert "does not count" in section(html, "chicken_hand")
     assert "Special hands of this club" in html and "Imperial Jade" in html and ">limit</span>" in html
     assert '<td class="changed">uniform</td>' in html
 
@@ -68,11 +71,6 @@ def test_calculator_result_names_rule_set_and_version(client):
     assert '<a href="/rules/our-club/">Our club</a> · our-club r1' in html
 
 
-def section(html: str, key: str) -> str:
-    part = html[html.index(f'data-key="{key}"'):]
-    return part[:part.index("</section>")]
-
-
 def test_a_value_under_an_option_is_shown_and_marked_where_the_rule_set_chose_it(client):
     rule_set = zung_jung()
     triplets = section(client.get(reverse("rules:detail", args=["zung-jung"])).content.decode(), "all_triplets")
@@ -81,23 +79,25 @@ def test_a_value_under_an_option_is_shown_and_marked_where_the_rule_set_chose_it
     club.options.create(key="values_profile", value="wsom")
     triplets = section(client.get(reverse("rules:detail", args=["wsom-club"])).content.decode(), "all_triplets")
     assert "<code>values_profile=wsom</code>: this rule set's choice, so it scores 40." in triplets
-
-
-def _section(html: str, key: str) -> str:
-    section = html[html.index(f'data-key="{key}"'):]
-    return section[:section.index("</section>")]
+    # A pattern the club does not count scores nothing, whatever its option says.
+    row = club.patterns.get(key="all_triplets")
+    row.enabled = False
+    row.save()
+    triplets = section(client.get(reverse("rules:detail", args=["wsom-club"])).content.decode(), "all_triplets")
+    assert "does not count" in triplets and "40 points with the option <code>values_profile=wsom</code>." in triplets
+    assert "so it scores" not in triplets
 
 
 def test_each_example_shows_what_it_scores_under_these_rules_and_opens_in_the_calculator(client):
     html = client.get(reverse("rules:detail", args=["mcr"])).content.decode()
     # (123m) 45678p789s33z +9p: Mixed Straight 8, Mixed Double Chow 1 (tests/engine/example_maps/mcr.py).
-    section = _section(html, "mixed_double_chow")
-    assert "it scores <strong>9</strong>: Mixed Straight 8, Mixed Double Chow 1." in section
-    assert 'href="/?rules=mcr&amp;hand=%28123m%29%2045678p789s33z%20%2B9p">Open it in the calculator' in section
+    shown = section(html, "mixed_double_chow")
+    assert "it scores <strong>9</strong>: Mixed Straight 8, Mixed Double Chow 1." in shown
+    assert 'href="/?rules=mcr&amp;hand=%28123m%29%2045678p789s33z%20%2B9p">Open it in the calculator' in shown
     # A club that does not count the fan sees its example scored without it: the fourth chow
     # then pairs with 456p as a Short Straight instead (account-once: one pairing, the best left).
     row = PatternRule.objects.get(rule_set__slug="mcr", key="mixed_double_chow")
     row.enabled = False
     row.save()  # as the admin saves it (a queryset update would not mark the rule set changed)
     html = client.get(reverse("rules:detail", args=["mcr"])).content.decode()
-    assert "it scores <strong>9</strong>: Mixed Straight 8, Short Straight 1." in _section(html, "mixed_double_chow")
+    assert "it scores <strong>9</strong>: Mixed Straight 8, Short Straight 1." in section(html, "mixed_double_chow")
