@@ -130,7 +130,9 @@ def number_suit_splits() -> dict[tuple[int, ...], tuple[Decomposition, ...]]:
             splits.sort(key=lambda split: [(rank, _WALK_ORDER[kind]) for kind, rank in split])
             paired = [any(kind is SetKind.PAIR for kind, _ in split) for split in splits]
             _number_suit_masks[counts] = (not all(paired)) | any(paired) << 1
-        _number_suit_splits.update((counts, tuple(splits)) for counts, splits in found.items())
+        # Filled in one step, after the masks: another thread never sees a part of the table
+        # (it would take a suit missing from it for one that does not split).
+        _number_suit_splits.update({counts: tuple(splits) for counts, splits in found.items()})
     return _number_suit_splits
 
 

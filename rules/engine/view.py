@@ -21,9 +21,10 @@ _LAZY_FACTS: dict[str, Callable[[HandView], object]] = {}
 def lazy_fact(name: str, make: Callable[[HandView], object]) -> None:
     """Let `view.<name>` be `make(view)`, worked out when first asked and kept on the view (a
     plain attribute from then on, so patterns may read it with operator.attrgetter). A name is
-    registered once, and never one HandView already has (its own would win unseen)."""
+    registered once, and never one of HandView's methods or properties. The facts __init__ sets
+    (pungs, chows, flags, ...) are not seen here: a system prefixes its facts' names (mcr_...)."""
     if name in _LAZY_FACTS or hasattr(HandView, name):
-        raise ValueError(f"“{name}” is already a fact of HandView: give the lazy fact another name.")
+        raise ValueError(f"“{name}” is already a lazy fact or a method of HandView: give the lazy fact another name.")
     _LAZY_FACTS[name] = make
 
 
