@@ -30,6 +30,20 @@ def counts(result: Result) -> dict[str, int]:
     return {line.key: line.count for line in result.lines}
 
 
+# MCR's wait fans. A wait on one tile that is two wait shapes at once (1-2-3-3, 4-5-5-6,
+# 1-2-2-3-4) scores one of them: the source lists each combination under a different fan and
+# states no rule for the name, so a test asks for ONE_WAIT_FAN, whichever name it has.
+WAIT_FANS = ("edge_wait", "closed_wait", "single_wait")
+ONE_WAIT_FAN = "one wait fan"
+
+
+def any_wait_name(found: dict[str, int]) -> dict[str, int]:
+    """A pattern map with its one wait fan (there must be exactly one) named ONE_WAIT_FAN."""
+    named = [key for key in WAIT_FANS if found.get(key) == 1]
+    assert len(named) == 1, found
+    return {ONE_WAIT_FAN if key == named[0] else key: count for key, count in found.items()}
+
+
 def payments(settled: Result | Iterable[Payment]) -> list[tuple[str, str, float]]:
     """A result's settlement, or a list of payments, as (payer, payee, amount) in order."""
     items = settled.settlement if isinstance(settled, Result) else settled

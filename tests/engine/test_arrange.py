@@ -98,7 +98,11 @@ def test_the_waits_split_search_agrees_with_the_full_decompositions(ranks, chows
     # The waits ask only whether a suit splits (with or without its pair), and which one more
     # tile would let it split; they must answer as the full list of decompositions does, for
     # every suit of up to eight tiles.
-    from rules.engine.arrange import _suit_pair_completions, _suit_pair_mask, suit_decompositions
+    from rules.engine.arrange import (
+        _suit_pair_completions,
+        _suit_pair_mask,
+        suit_decompositions,
+    )
 
     def mask_by_search(counts):
         pairs = {sum(1 for kind, _ in option if kind.value == "pair") for option in suit_decompositions.__wrapped__(counts, chows)}

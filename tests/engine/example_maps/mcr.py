@@ -22,10 +22,9 @@ Four), with a melded set and a two-sided wait where Concealed Hand or a wait fan
 crowd the picture.
 """
 
+from tests.engine.scoring import ONE_WAIT_FAN
+
 SLUG = "mcr"
-WAIT_FANS = ("edge_wait", "closed_wait", "single_wait")
-# Stands in a map for the one wait fan of a one-tile combination wait, whichever name it has.
-ONE_WAIT_FAN = "one wait fan"
 
 # pattern key -> (complete fan map of its example hand, total)
 
