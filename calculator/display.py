@@ -5,14 +5,19 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import NamedTuple
 
+from rules.engine.errors import Problem
+from rules.engine.hand import meld_from_tiles
 from rules.engine.notation import NotationError, parse_line
-from rules.engine.options import build_options
+from rules.engine.options import LARGEST_NUMBER, build_options
 from rules.engine.schemes import number
 from rules.engine.score import Result, score_data
+from rules.engine.sets import TileSet
 from rules.engine.settlement import SEATS, balances
-from rules.engine.systems import SYSTEMS
-from rules.engine.tiles import BONUS_TILES, PLAYING_TILES, tile_codes
+from rules.engine.spec import RuleSpec
+from rules.engine.systems import SYSTEMS, RuleSystem
+from rules.engine.tiles import BONUS_TILES, PLAYING_TILES, TILE_BY_CODE, tile_codes
 from rules.models import RuleSet
 from rules.scoring import DEFAULT_RULES, score_hand_data, spec_for
 
@@ -21,12 +26,60 @@ from .editing import MODES
 SUIT_ROWS = [("Characters", "m"), ("Circles", "p"), ("Bamboo", "s"), ("Winds & dragons", "z")]
 
 
+def set_name(tile_set: TileSet) -> str:
+    """A set in words: "concealed kong of 5p", "exposed chow 4s 5s 6s", "pair of 9p"."""
+    if tile_set.is_pair:
+        return f"pair of {tile_set.tile}"
+    shown = "concealed" if tile_set.concealed else "exposed"
+    if tile_set.is_chow:
+        return f"{shown} chow {' '.join(str(t) for t in tile_set.tiles)}"
+    return f"{shown} {tile_set.kind} of {tile_set.tile}"
+
+
+def set_faces(tile_set: TileSet) -> list[tuple[str, bool]]:
+    """Each tile of a set and whether it is drawn face down: the two ends of a concealed kong, as it lies on the table."""
+    codes = [str(t) for t in tile_set.tiles]
+    ends = tile_set.concealed and tile_set.is_kong
+    return [(code, ends and i in (0, len(codes) - 1)) for i, code in enumerate(codes)]
+
+
+class MeldPicture(NamedTuple):
+    """A declared meld as the hand panel draws it: its tiles as written, and the set the engine
+    reads them as (None when they make none: the result says what is wrong)."""
+
+    tiles: list[str]
+    concealed: bool
+    reading: TileSet | None
+
+    @property
+    def kind(self) -> str:
+        return str(self.reading.kind) if self.reading else "invalid"
+
+    @property
+    def faces(self) -> list[tuple[str, bool]]:
+        return set_faces(self.reading) if self.reading else [(code, False) for code in self.tiles]
+
+    @property
+    def label(self) -> str:
+        """What the meld is, in words: "concealed kong of 5p", "invalid exposed meld 5p 5p 6p"."""
+        if self.reading:
+            return set_name(self.reading)
+        return f"invalid {'concealed' if self.concealed else 'exposed'} meld {' '.join(self.tiles)}"
+
+
+def meld_picture(meld: dict) -> MeldPicture:
+    """A meld of the page's notation (which never names a kind: the engine reads it from the tiles)."""
+    codes, concealed = tile_codes(meld.get("tiles")), bool(meld.get("concealed"))
+    reading = meld_from_tiles(None, tuple(TILE_BY_CODE[code] for code in codes), concealed, "The meld")
+    return MeldPicture(codes, concealed, None if isinstance(reading, Problem) else reading)
+
+
 @dataclass
 class HandPicture:
     """The hand as the page draws it; indices let a tap name what it removes."""
 
     concealed: list[str]
-    melds: list[tuple[list[str], bool]]
+    melds: list[MeldPicture]
     winning: str | None
     bonus: list[str]
     flags: list[str]
@@ -39,7 +92,7 @@ class HandPicture:
 def picture(data: dict) -> HandPicture:
     return HandPicture(
         concealed=tile_codes(data.get("concealed")),
-        melds=[(tile_codes(m.get("tiles")), bool(m.get("concealed"))) for m in data.get("melds") or []],
+        melds=[meld_picture(m) for m in data.get("melds") or []],
         winning=(tile_codes(data.get("winning_tile")) or [None])[0],
         bonus=tile_codes(data.get("bonus")),
         flags=[k for k, v in data.items() if v is True],
@@ -55,7 +108,7 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
     """Everything the page shows; a tap (full_page=False) skips the rule-set list, which its
     partials do not draw. `deal_post` is a posted deal for the deal panel to settle."""
     rule_sets = list(RuleSet.objects.for_picker().only("slug", "name", "system", "builtin")) if full_page else []
-    spec = spec_for(rules)
+    spec, system = rule_system(rules)
     chosen = next((r for r in rule_sets if r.slug == rules), None) if full_page else spec
     result = None
     try:
@@ -65,7 +118,6 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
     else:
         if hand_line.strip() or chosen is None:
             result = score_data({**data, "rules": rules}, spec) if spec else score_hand_data({**data, "rules": rules})
-    system = SYSTEMS.get(chosen.system) if chosen else None
     return {
         "hand_line": hand_line,
         "rules": rules,
@@ -83,6 +135,7 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
         "bonus_tiles": BONUS_TILES,
         "winds": SEAT_NAMES,
         "progress": progress(result),
+        "mark_winning_tile": needs_winning_tile_marked(result),
         **(deal_context(rules, deal_post) if full_page else {"deal_enabled": bool(system and system.settle_deal)}),
     }
 
@@ -91,6 +144,12 @@ def progress(result: Result | None) -> str:
     if result is None or not result.errors or not result.incomplete_only:
         return ""
     return " ".join(p.message for p in result.errors)
+
+
+def needs_winning_tile_marked(result: Result | None) -> bool:
+    """The hand has all its tiles but none is marked as the one that completed it."""
+    return bool(result and result.tile_count == result.tiles_required
+                and any(p.code == "missing_winning_tile" for p in result.errors))
 
 
 SEAT_NAMES = list(zip(SEATS, ("East", "South", "West", "North")))
@@ -108,12 +167,16 @@ def read_score(seat: str, value) -> tuple[float, str | None]:
     except ValueError:
         return 0.0, f"{seat}: “{value}” is not a number."
     except OverflowError:
-        return 0.0, f"{seat}: the score is too large to settle."
-    if score == math.inf:
-        return 0.0, f"{seat}: the score is too large to settle."
+        return 0.0, TOO_LARGE.format(seat=seat)
     if math.isnan(score) or score < 0:
         return 0.0, f"{seat}: the score must be a number of at least 0, not “{value}”."
+    if score > LARGEST_NUMBER:
+        # Past 2**53 a float no longer holds every whole number: 1e40 was paid as 20000000000000000607572056854007333781504.
+        return 0.0, TOO_LARGE.format(seat=seat)
     return score, None
+
+
+TOO_LARGE = f"{{seat}}: the score is too large to settle; the most is {LARGEST_NUMBER:,}."
 
 
 def read_winner(value) -> tuple[str | None, str | None]:
@@ -125,11 +188,16 @@ def read_winner(value) -> tuple[str | None, str | None]:
     return None, f"The winner “{value}” is not a seat; use E, S, W, N, or none for a wash-out."
 
 
+def rule_system(rules: str) -> tuple[RuleSpec | None, RuleSystem | None]:
+    """A rule set's spec and its rule system; both None when there is no such rule set."""
+    spec = spec_for(rules)
+    return spec, (SYSTEMS.get(spec.system) if spec else None)
+
+
 def deal_rules(rules: str):
     """The spec and rule system of a rule set that settles whole deals; the system is None when
     the rule set does not exist (spec None) or pays only the winner."""
-    spec = spec_for(rules)
-    system = SYSTEMS.get(spec.system) if spec else None
+    spec, system = rule_system(rules)
     return spec, (system if system is not None and system.settle_deal is not None else None)
 
 
@@ -151,14 +219,17 @@ def east_note(system, options) -> str:
     return "East pays and receives double." if factor == 2 else f"East pays and receives {number(factor)} times."
 
 
-def settle(spec, system, scores: dict, winner: str | None) -> tuple[list, dict, str | None]:
-    """Payments and net balances of a deal whose scores and winner are already checked, or the
-    problem when the amounts grow past what a number can hold."""
+def losers_settle(spec, system) -> bool:
+    """Whether the losers settle their differences in this rule set's deal settlement."""
+    return system.losers_settle is None or system.losers_settle(deal_options(spec, system))
+
+
+def settle(spec, system, scores: dict, winner: str | None) -> tuple[list, dict]:
+    """Payments and net balances of a deal whose scores and winner are already checked. Scores
+    (read_score) and East's factor (an option) are at most LARGEST_NUMBER, so no payment or
+    balance grows past 1e19: far from what a float holds."""
     payments = system.settle_deal({seat: scores.get(seat, 0.0) for seat in SEATS}, winner, deal_options(spec, system))
-    nets = balances(payments)
-    if not all(math.isfinite(p.amount) for p in payments) or not all(math.isfinite(v) for v in nets.values()):
-        return [], {}, "These scores are too large to settle."
-    return payments, {seat: number(v) for seat, v in nets.items()}, None
+    return payments, {seat: number(v) for seat, v in balances(payments).items()}
 
 
 def deal_context(rules: str, post=None) -> dict:
@@ -181,12 +252,11 @@ def deal_context(rules: str, post=None) -> dict:
         problems.append(problem)
     payments, nets = [], {}
     if not problems and (post.get("action") == "settle" or post.get("use_seat")):
-        payments, nets, problem = settle(spec, system, scores, winner)
-        if problem:
-            problems.append(problem)
+        payments, nets = settle(spec, system, scores, winner)
     return {
         "deal_enabled": True,
         "deal_note": east_note(system, deal_options(spec, system)),
+        "losers_settle": losers_settle(spec, system),
         "deal_scores": shown,
         "deal_winner": winner or "",
         "deal_payments": payments,
@@ -227,12 +297,9 @@ def settle_deal_data(data) -> dict:
     winner, message = read_winner(data.get("winner"))
     if message:
         errors.append(problem("bad_seat", message))
-    if not errors:
-        payments, nets, message = settle(spec, system, scores, winner)
-        if message:
-            errors.append(problem("bad_score", message))
     if errors:
         return {"valid": False, "errors": errors}
+    payments, nets = settle(spec, system, scores, winner)
     return {
         "valid": True,
         "rules": rules,

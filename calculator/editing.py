@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from rules.engine.hand import read_hand
 from rules.engine.notation import NotationError, format_line, parse_line
-from rules.engine.tiles import TILE_BY_CODE, parse_tiles, sort_tiles, tile_codes
+from rules.engine.tiles import (
+    PLAYING_TILES,
+    TILE_BY_CODE,
+    parse_tiles,
+    sort_tiles,
+    tile_codes,
+)
 
 MODES = {
     "hand": "Hand",
@@ -29,7 +35,17 @@ def read(line: str) -> dict:
 
 
 def add_tile(data: dict, code: str, mode: str) -> dict:
-    """Add a tapped tile: to the hand, as a meld starting from it, or as the winning tile."""
+    """Add a tapped tile: to the hand, as a meld starting from it, or as the winning tile. A tap
+    that would put a fifth copy of a tile in the hand is refused, and the hand kept."""
+    added = _add_tile(data, code, mode)
+    before, after = read_hand(data).hand.all_counts, read_hand(added).hand.all_counts
+    for index, count in enumerate(after):
+        if count > 4 and count > before[index]:
+            raise EditError(f"The hand already holds all four {PLAYING_TILES[index]}: a set has only four of each tile.")
+    return added
+
+
+def _add_tile(data: dict, code: str, mode: str) -> dict:
     tile = TILE_BY_CODE.get(code)
     if tile is None:
         raise EditError(f"“{code}” is not a tile.")
@@ -116,10 +132,13 @@ def clear(data: dict) -> dict:
     return {k: v for k, v in data.items() if k in ("seat_wind", "round_wind", "winner")}
 
 
-def with_situation(data: dict, *, flags, seat_wind: str, round_wind: str, discarder: str, lost: bool) -> dict:
-    """The hand with the situation controls' settings: the flags ticked (the others cleared),
-    the winds, who discarded, and whether the player lost (the winning tile then joins the hand)."""
-    kept = {k: v for k, v in data.items() if v is not True}
+def with_situation(data: dict, *, flags, seat_wind: str, round_wind: str, discarder: str, lost: bool,
+                   offered=None) -> dict:
+    """The hand with the situation controls' settings: the flags ticked, the others the page
+    offered cleared (a flag of another rule set's, not on this page, stays for when the player
+    goes back to it), the winds, who discarded, and whether the player lost (the winning tile
+    then joins the hand). `offered` None: every flag was on the page."""
+    kept = {k: v for k, v in data.items() if v is not True or (offered is not None and k not in offered)}
     kept.update({flag: True for flag in flags})
     kept["seat_wind"] = seat_wind or "E"
     kept["round_wind"] = round_wind or "E"

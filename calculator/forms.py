@@ -8,13 +8,19 @@ from rules.engine.systems import SYSTEMS
 from rules.models import RuleSet
 
 from . import editing
-from .display import SEAT_NAMES
+from .display import SEAT_NAMES, rule_system
 
 
 @functools.cache
 def flag_choices() -> list[tuple[str, str]]:
     """Every situation flag any rule system offers (the systems are fixed while running)."""
     return [(flag, flag) for flag in sorted({f for system in SYSTEMS.values() for f in system.flags})]
+
+
+def offered_flags(rules: str) -> frozenset[str] | None:
+    """The situation flags the page offers under this rule set (None when there is no such rule set)."""
+    system = rule_system(rules)[1]
+    return frozenset(system.flags) if system else None
 
 
 class TapForm(forms.Form):
@@ -52,7 +58,9 @@ class TapForm(forms.Form):
         try:
             hand = editing.read(line)
         except editing.EditError as error:
-            return line, rules, str(error)
+            if data["action"] != "clear":
+                return line, rules, f"{error} Correct the line under “Hand in notation”, or tap Clear hand to start again."
+            hand = {}  # Clear always clears: it is the way out of a line the page cannot read
         message = None
         named = hand.get("rules") if data["action"] == "paste" else None
         if named and named != rules:
@@ -63,7 +71,8 @@ class TapForm(forms.Form):
         try:
             if data["action"] != "paste" and data["controls"]:
                 hand = editing.with_situation(hand, flags=data["flags"], seat_wind=data["seat_wind"],
-                                              round_wind=data["round_wind"], discarder=data["discarder"], lost=data["lost"])
+                                              round_wind=data["round_wind"], discarder=data["discarder"], lost=data["lost"],
+                                              offered=offered_flags(rules))
             mode = data["mode"] or "hand"
             if data["action"] == "clear":
                 hand = editing.clear(hand)

@@ -100,3 +100,11 @@ STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
 }
+
+# The admin's change form for a rule set posts every pattern row (about 13 fields each) and every
+# option at once: a house rule set derived from MCR (82 patterns) posts about 1,100 fields, over
+# Django's default of 1,000, which answered 400 and saved nothing. An invented special hand posts
+# up to 39 more (every box ticked). 4,000 holds MCR's form with about 70 invented hands at their
+# largest, and still stops a request with an absurd number of fields early (the bound is checked
+# in tests/web/test_admin_large_forms.py against the real form).
+DATA_UPLOAD_MAX_NUMBER_FIELDS = 4_000

@@ -1,9 +1,10 @@
 from __future__ import annotations
 
-import json
 from urllib.parse import urlencode
 
+from django.conf import settings
 from django.contrib import messages
+from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponseRedirect, JsonResponse
 from django.shortcuts import render
 from django.urls import reverse
@@ -11,7 +12,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRedirect, push_url
 
-from rules.scoring import DEFAULT_RULES, score_hand_data
+from rules.scoring import DEFAULT_RULES, TooDeeplyNested, read_json, score_hand_data
 
 from .display import deal_context, page_context, settle_deal_data
 from .forms import TapForm
@@ -72,20 +73,33 @@ def deal(request: HttpRequest):
     return render(request, "calculator/page.html", context)
 
 
-def json_answer(answer: dict) -> JsonResponse:
-    return JsonResponse(answer, status=200 if answer["valid"] else 400, json_dumps_params={"ensure_ascii": False, "allow_nan": False})
+def json_answer(answer: dict, status: int | None = None) -> JsonResponse:
+    status = status or (200 if answer["valid"] else 400)
+    return JsonResponse(answer, status=status, json_dumps_params={"ensure_ascii": False, "allow_nan": False})
+
+
+def refusal(code: str, message: str, status: int = 400) -> JsonResponse:
+    return json_answer({"valid": False, "errors": [{"code": code, "message": message}]}, status)
 
 
 def read_json_object(request: HttpRequest, what: str) -> tuple[dict | None, JsonResponse | None]:
-    """The request body as a JSON object, or the 400 answer saying what is wrong with it."""
+    """The request body as a JSON object, or the 400 (413 when too big) answer saying what is wrong with it."""
     try:
-        data = json.loads(request.body or b"{}")
+        body = request.body
+    except RequestDataTooBig:
+        # 413 Content Too Large, the status a proxy's own size limit answers with, so a client
+        # tells "too big" from "not a hand" the same way whichever of the two refused it.
+        limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+        return None, refusal("body_too_large", f"The request body is larger than {limit:,} bytes; "
+                                               "send one hand or one deal at a time.", status=413)
+    try:
+        data = read_json(body or b"{}")
+    except TooDeeplyNested as error:
+        return None, refusal("too_deeply_nested", str(error))
     except ValueError as error:  # also a bad encoding, or a number of more digits than Python reads
-        problem = {"code": "malformed_json", "message": f"The request body is not valid JSON: {error}."}
-        return None, json_answer({"valid": False, "errors": [problem]})
+        return None, refusal("malformed_json", f"The request body is not valid JSON: {error}.")
     if not isinstance(data, dict):
-        problem = {"code": f"malformed_{what}", "message": f"Send one {what} as a JSON object."}
-        return None, json_answer({"valid": False, "errors": [problem]})
+        return None, refusal(f"malformed_{what}", f"Send one {what} as a JSON object.")
     return data, None
 
 
@@ -93,13 +107,14 @@ def read_json_object(request: HttpRequest, what: str) -> tuple[dict | None, Json
 @require_POST
 def api_score(request: HttpRequest):
     """JSON in, JSON out (shared/hand-format.md); 400 with `errors` when the input is not a hand."""
-    data, refusal = read_json_object(request, "hand")
-    return refusal or json_answer(score_hand_data(data).as_dict())
+    data, refused = read_json_object(request, "hand")
+    return refused or json_answer(score_hand_data(data).as_dict())
 
 
 @csrf_exempt
 @require_POST
 def api_settle(request: HttpRequest):
     """Settle a whole deal: {"rules", "scores": {"E": 20, ...}, "winner": "S"} in, payments out."""
-    data, refusal = read_json_object(request, "deal")
-    return refusal or json_answer(settle_deal_data(data))
+    data, refused = read_json_object(request, "deal")
+    return refused or json_answer(settle_deal_data(data))
+

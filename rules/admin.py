@@ -17,21 +17,23 @@ from datetime import timedelta
 from django import forms
 from django.contrib import admin, messages
 from django.contrib.admin import helpers
+from django.contrib.admin.actions import delete_selected
 from django.contrib.admin.utils import unquote
-from django.core.exceptions import PermissionDenied, ValidationError
-from django.db import transaction
+from django.core.exceptions import FieldDoesNotExist, PermissionDenied, ValidationError
+from django.db import models, transaction
 from django.forms.models import BaseInlineFormSet
 from django.http import HttpResponse, HttpResponseRedirect
 from django.shortcuts import get_object_or_404
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
-from django.utils.html import format_html
-from django.utils.text import slugify
+from django.utils.html import format_html, format_html_join
+from django.utils.text import capfirst, slugify
 from simple_history.models import HistoricalRecords
 
 from .builtin import load_builtin_rule_sets
 from .engine import custom
 from .engine.options import check_option, describe_options
+from .engine.schemes import number
 from .engine.systems import SYSTEMS
 from .exchange import ImportProblem, export_json, import_rule_set, read_json
 from .models import PatternRule, PatternUnit, RuleOption, RuleSet
@@ -50,22 +52,33 @@ def recording(request):
 
 # Patterns of the rule system -------------------------------------------------------------
 
-class PatternRuleFormSet(BaseInlineFormSet):
-    def clean(self):
-        super().clean()
-        check_limit_hands(self)
+class NumberField(forms.FloatField):
+    """A number box that shows a whole number as one (5, not 5.0); 0.5 stays 0.5."""
+
+    def prepare_value(self, value):
+        return number(value) if isinstance(value, float) else value
 
 
-def check_limit_hands(formset):
-    rule_set = formset.instance
-    for form in formset.forms:
-        data = getattr(form, "cleaned_data", None) or {}
-        if data.get("DELETE") or not data.get("enabled", True):
-            continue
-        if data.get("unit") == PatternUnit.LIMIT and not rule_set.limit:
-            raise ValidationError(
-                f"“{data.get('name')}” is valued as a share of the limit, but this rule set has no limit: "
-                "set the cap or limit above, or give the pattern points.")
+class WholeNumbers:
+    """Admin mixin: the boxes of a model's float fields (value, minimum, limit) show whole numbers
+    without “.0”, and its read-only pages show them the same way."""
+
+    def formfield_for_dbfield(self, db_field, request, **kwargs):
+        if isinstance(db_field, models.FloatField):
+            kwargs.setdefault("form_class", NumberField)
+        return super().formfield_for_dbfield(db_field, request, **kwargs)
+
+
+def option_text(value) -> str:
+    """An option's setting as a person reads it: yes or no, 25 not 25.0, a word as it is."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(number(value)) if isinstance(value, (int, float)) else str(value)
+
+
+def shown_number(value):
+    """A stored number for a read-only page or the list (None: the admin's empty mark)."""
+    return number(value) if isinstance(value, (int, float)) else value
 
 
 class OptionValuesField(forms.JSONField):
@@ -82,18 +95,28 @@ class OptionValuesField(forms.JSONField):
         return {} if found is None else found
 
 
-class PatternRuleInline(admin.TabularInline):
+class PatternRuleInline(WholeNumbers, admin.TabularInline):
     model = PatternRule
-    formset = PatternRuleFormSet
     extra = 0
-    fields = ("order", "key", "name", "chinese", "value", "option_values", "unit", "family", "excludes", "enabled", "description",
-              "example", "example_tiles")
-    readonly_fields = ("key", "example_tiles")
+    fields = ("order", "key", "name", "chinese", "value", "in_force", "option_values", "unit", "family", "excludes", "enabled",
+              "description", "example", "example_tiles")
+    readonly_fields = ("key", "in_force", "example_tiles", "value_shown")
     verbose_name = "pattern"
+    row_label = "Pattern"  # an error summary's name for one of its rows
     verbose_name_plural = "patterns of the rule system (switch one off with “counts”)"
 
     def get_queryset(self, request):
         return super().get_queryset(request).filter(definition__isnull=True)
+
+    def get_fields(self, request, obj=None):
+        fields = super().get_fields(request, obj)
+        if obj is not None and not self.admin_site._registry[RuleSet].has_change_permission(request, obj):
+            return [("value_shown" if name == "value" else name) for name in fields]
+        return fields
+
+    @admin.display(description="value")
+    def value_shown(self, pattern):
+        return shown_number(pattern.value)
 
     def formfield_for_dbfield(self, db_field, request, **kwargs):
         if db_field.name == "description":
@@ -116,6 +139,22 @@ class PatternRuleInline(admin.TabularInline):
     def has_delete_permission(self, request, obj=None):
         return False
 
+    @admin.display(description="in force")
+    def in_force(self, pattern):
+        """Empty while the value counts; where the rule set's options choose a value under an
+        option instead, that value, the setting, and that editing the value changes nothing."""
+        if not hasattr(self, "_in_force"):
+            self._in_force = {}
+        if pattern.rule_set_id not in self._in_force:
+            rule_set = RuleSet.objects.filter(pk=pattern.rule_set_id).first()
+            self._in_force[pattern.rule_set_id] = rule_set.values_in_force() if rule_set else {}
+        found = self._in_force[pattern.rule_set_id].get(pattern.key)
+        if found is None:
+            return ""
+        setting, value = found
+        return format_html('<strong class="value-in-force">{}</strong> <small>while {} is chosen; “value” is not used</small>',
+                           number(value), setting)
+
     @admin.display(description="example")
     def example_tiles(self, pattern):
         return tiles_html(pattern.example)
@@ -128,7 +167,7 @@ class InventedHandForm(forms.ModelForm):
     shape = forms.ChoiceField(choices=list(custom.SHAPES.items()), initial="standard")
     fixed = forms.CharField(required=False, label="fixed tile pattern",
                             help_text="For the fixed shape: 13 tiles (or all 14), e.g. 123456789a1234z; a, b, c stand for three different suits.")
-    extra = forms.CharField(required=False, label="the 14th tile may be",
+    fourteenth_tile = forms.CharField(required=False, label="the 14th tile may be",
                             help_text="For a 13-tile fixed pattern: the tiles the 14th may be, e.g. 1a; empty: any tile of the pattern.")
     tiles = forms.CharField(required=False, label="only these tiles", help_text="e.g. 23468s6z for an all-green hand; empty: any.")
     suits = forms.MultipleChoiceField(required=False, label="suits allowed", widget=forms.CheckboxSelectMultiple,
@@ -150,12 +189,13 @@ class InventedHandForm(forms.ModelForm):
         super().__init__(*args, **kwargs)
         definition = self.instance.definition or {}
         self.fields["limit_hand"].initial = self.instance.unit == PatternUnit.LIMIT if self.instance.pk else True
-        if not self.instance.pk:
+        if not self.instance.pk and "value" in self.fields:  # read-only, the value is shown by value_shown
             self.fields["value"].initial = 1
             self.fields["unit"].initial = PatternUnit.LIMIT
-        for name in ("shape", "fixed", "extra", "tiles", "honours", "min_suits", "max_suits"):
+        for name in ("shape", "fixed", "tiles", "honours", "min_suits", "max_suits"):
             if name in definition:
                 self.fields[name].initial = definition[name]
+        self.fields["fourteenth_tile"].initial = definition.get("extra", "")
         self.fields["suits"].initial = list(definition.get("suits", ""))
         self.fields["numbers"].initial = list(definition.get("numbers", ""))
         self.fields["requires"].initial = list(definition.get("requires", []))
@@ -165,7 +205,7 @@ class InventedHandForm(forms.ModelForm):
         if data.get("DELETE"):
             return data
         blocks = {
-            "shape": data.get("shape") or "standard", "fixed": data.get("fixed", ""), "extra": data.get("extra", ""),
+            "shape": data.get("shape") or "standard", "fixed": data.get("fixed", ""), "extra": data.get("fourteenth_tile", ""),
             "tiles": data.get("tiles", ""), "suits": "".join(data.get("suits") or []),
             "numbers": "".join(data.get("numbers") or []), "honours": data.get("honours") or "any",
             "min_suits": data.get("min_suits") if data.get("min_suits") is not None else 0,
@@ -192,29 +232,60 @@ class InventedHandFormSet(BaseInlineFormSet):
     def get_default_prefix(cls):
         return "invented"  # the system's patterns use the default prefix of the same relation
 
-    def clean(self):
-        super().clean()
-        check_limit_hands(self)
 
-
-class InventedHandInline(admin.StackedInline):
+class InventedHandInline(WholeNumbers, admin.StackedInline):
     model = PatternRule
     form = InventedHandForm
     formset = InventedHandFormSet
     extra = 0
     verbose_name = "special hand invented by the club"
+    row_label = "Invented hand"  # an error summary's name for one of its rows
     verbose_name_plural = "special hands invented by the club"
     fieldsets = (
         (None, {"fields": (("key", "name", "chinese"), ("value", "unit", "limit_hand", "enabled"), "description", "example", "excludes")}),
-        ("Building blocks", {"fields": ("shape", ("fixed", "extra"), ("tiles", "honours"), "suits", "numbers",
+        ("Building blocks", {"fields": ("shape", ("fixed", "fourteenth_tile"), ("tiles", "honours"), "suits", "numbers",
                                         ("min_suits", "max_suits"), "requires")}),
     )
+
+    readonly_fields = ("value_shown", "building_blocks")
 
     def get_queryset(self, request):
         return super().get_queryset(request).filter(definition__isnull=False)
 
+    def get_fieldsets(self, request, obj=None):
+        """Read-only (a user who may only view), the building blocks in one line: the form's own
+        fields are not the model's, so a read-only page cannot show them field by field."""
+        if obj is not None and not self.admin_site._registry[RuleSet].has_change_permission(request, obj):
+            return ((None, {"fields": (("key", "name", "chinese"), ("value_shown", "unit", "enabled"), "description", "example",
+                                       "excludes", "building_blocks")}),)
+        return super().get_fieldsets(request, obj)
+
+    @admin.display(description="value")
+    def value_shown(self, pattern):
+        return shown_number(pattern.value)
+
+    @admin.display(description="building blocks")
+    def building_blocks(self, pattern):
+        """An invented hand's building blocks, as the form's choices word them."""
+        found = {**custom.CustomHand().as_dict(), **(pattern.definition or {})}
+        parts = [custom.SHAPES.get(found["shape"], found["shape"])]
+        for name, label in (("fixed", "fixed tile pattern"), ("extra", "the 14th tile may be"), ("tiles", "only these tiles"),
+                            ("suits", "suits"), ("numbers", "numbers")):
+            if found.get(name):
+                parts.append(f"{label}: {found[name]}")
+        if found.get("honours", "any") != "any":
+            parts.append(custom.HONOURS.get(found["honours"], found["honours"]))
+        if (found.get("min_suits", 0), found.get("max_suits", 3)) != (0, 3):
+            parts.append(f"{found.get('min_suits', 0)} to {found.get('max_suits', 3)} suits")
+        parts += [custom.REQUIREMENTS.get(r, r) for r in found.get("requires") or []]
+        return "; ".join(parts)
+
 
 # Rule sets -----------------------------------------------------------------------------------
+
+NEW_RULE_SETS = ("A new rule set starts from a published one: open it and choose “Make house rules from this” "
+                 "(or tick it here and use that action), or import a rule-set file with “Import a rule set”.")
+
 
 def option_field(described: dict, current) -> forms.Field:
     default = described["default"]
@@ -236,15 +307,37 @@ def option_field_name(key: str) -> str:
     return f"option__{key}"
 
 
+# What a limit does, for the organiser about to lower it (the model's help says only what it is).
+LIMIT_HELP = (
+    "The most a hand scores (Zung Jung: 320; British: 1000); empty for none. In an additive rule set the limit mode "
+    "decides how: with “alone” (Zung Jung's own rule) a pattern worth more than the limit is not cut down, it scores "
+    "its own value on its own, so lowering the limit caps only hands whose smaller patterns add up past it; "
+    "“cap_all” caps every hand. In a doubling rule set every hand is capped at it, and a limit hand scores its share of it.")
+
+
 class RuleSetForm(forms.ModelForm):
+    # The revision the form was opened at, posted back with it: a save from a form opened before
+    # another edit was saved would put back the values that edit changed (two tabs, two organisers).
+    opened_at_revision = forms.IntegerField(required=False, widget=forms.HiddenInput)
+
     class Meta:
         model = RuleSet
         fields = "__all__"
+        help_texts = {"limit": LIMIT_HELP}
 
     option_keys: tuple = ()
 
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["opened_at_revision"].initial = self.instance.revision
+
     def clean(self):
         data = super().clean()
+        if self.instance.pk is not None and "opened_at_revision" in self.fields:
+            seen = data.get("opened_at_revision")
+            if seen != self.instance.revision:
+                self.add_error(None, stale_form(self.instance, seen))
+                return data
         system = SYSTEMS.get(self.instance.system or data.get("system") or "")
         if system is None:
             return data
@@ -259,20 +352,52 @@ class RuleSetForm(forms.ModelForm):
         return data
 
 
+def stale_form(rule_set: RuleSet, seen) -> str:
+    """Why a form opened at an older revision (or not saying which) is not saved."""
+    url = reverse("admin:rules_ruleset_change", args=[rule_set.pk])
+    if seen is None:
+        why = "This form does not say which version of the rule set it was opened at, so saving it could undo another edit."
+    else:
+        why = (f"Another edit to this rule set was saved after you opened this page (it is now version {rule_set.version}; "
+               f"this page shows r{seen}), and saving this form would put back what that edit changed.")
+    return format_html(
+        "{} Nothing of yours was saved, and the other edit is kept. <a href=\"{}\">Open the page again</a> to see the "
+        "rule set as it is now, then make your change again (the form below still shows what you entered).", why, url)
+
+
 @admin.register(RuleSet)
-class RuleSetAdmin(admin.ModelAdmin):
+class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
     form = RuleSetForm
-    list_display = ("name", "slug", "system", "scheme", "limit", "minimum", "builtin", "version", "based_on", "public_page")
+    list_display = ("name", "slug", "system", "scheme", "limit_shown", "minimum_shown", "builtin", "version", "based_on", "public_page")
     list_filter = ("builtin", "system")
     search_fields = ("name", "slug")
     prepopulated_fields = {"slug": ("name",)}
     inlines = [PatternRuleInline, InventedHandInline]
-    actions = ["derive_house_rules", "export_rule_sets", "restore_published"]
+    actions = ["derive_house_rules", "export_rule_sets", "restore_published", "delete_selected"]
     change_form_template = "admin/rules/ruleset/change_form.html"
     change_list_template = "admin/rules/ruleset/change_list.html"
     object_history_template = "admin/rules/ruleset/history.html"
+    delete_confirmation_template = "admin/rules/ruleset/delete_confirmation.html"
+    delete_selected_confirmation_template = "admin/rules/ruleset/delete_selected_confirmation.html"
 
     # Who may change what: built-in rule sets are read-only (derive house rules from them).
+    def has_add_permission(self, request):
+        """No blank "Add rule set": a rule set made from nothing has none of its system's
+        patterns, and scores every hand 0. A new rule set starts as a copy of a published one
+        (derive) or from a file (import); both check may_create."""
+        return False
+
+    def may_create(self, request) -> bool:
+        """Whether the user may make rule sets (Django's add permission), by deriving or importing."""
+        return super().has_add_permission(request)
+
+    def add_view(self, request, form_url="", extra_context=None):
+        self.message_user(request, NEW_RULE_SETS, messages.INFO)
+        return HttpResponseRedirect(reverse("admin:rules_ruleset_changelist"))
+
+    def changelist_view(self, request, extra_context=None):
+        return super().changelist_view(request, {"new_rule_sets": NEW_RULE_SETS, **(extra_context or {})})
+
     def has_change_permission(self, request, obj=None):
         if obj is not None and obj.builtin:
             return False
@@ -286,18 +411,28 @@ class RuleSetAdmin(admin.ModelAdmin):
     def get_readonly_fields(self, request, obj=None):
         if obj is None:
             return ("based_on",)
-        return ("system", "based_on", "revision")
+        return ("system", "based_on", "revision", "limit_shown", "minimum_shown", "options_list")
 
     def get_fieldsets(self, request, obj=None):
+        # "payment" is a summary written with a published rule set (shown on its page); nothing
+        # scores or settles by it. How a house rule set's wins are paid is its options', so it
+        # is not offered as a field that could say otherwise.
+        published = obj is not None and obj.builtin
+        changeable = obj is not None and self.has_change_permission(request, obj)
+        opened_at = ["opened_at_revision"] if changeable else []
+        # Read-only, the numbers are shown by methods that write them as whole numbers.
+        numbers = ["minimum", "limit"] if obj is None or changeable else ["minimum_shown", "limit_shown"]
         fieldsets = [
-            (None, {"fields": ["name", "slug", "system", "notes"]}),
-            ("Scoring", {"fields": ["scheme", "minimum", "limit", "payment"]}),
+            (None, {"fields": ["name", "slug", "system", "notes", *opened_at]}),
+            ("Scoring", {"fields": ["scheme", *numbers, *(["payment"] if published else [])]}),
         ]
         keys = self._option_keys(obj)
         if keys:
             fieldsets.append(("Options of the rule system", {
-                "fields": [option_field_name(k) for k in keys],
-                "description": "Every option of the rule system, with what it does and its default.",
+                # Read-only, one table of every option, its setting and what it does.
+                "fields": [option_field_name(k) for k in keys] if obj is None or changeable else ["options_list"],
+                "description": "Every option of the rule system, with what it does and its default. "
+                               "These options also decide how a win is paid.",
             }))
         if obj is not None:
             fieldsets.append(("Origin", {"fields": ["based_on", "revision"]}))
@@ -317,20 +452,32 @@ class RuleSetAdmin(admin.ModelAdmin):
             kwargs["form"] = type("RuleSetOptionsForm", (RuleSetForm,), {**declared, "option_keys": self._option_keys(obj)})
         return super().get_form(request, obj, change=change, **kwargs)
 
-    def __getattr__(self, name):
-        """Read-only display of an option (built-in rule sets show their options, not fields)."""
-        if name.startswith("option__"):
-            key = name.removeprefix("option__")
+    def render_change_form(self, request, context, add=False, change=False, form_url="", obj=None):
+        context["error_summary"] = error_summary(context.get("adminform"), context.get("inline_admin_formsets", []))
+        return super().render_change_form(request, context, add, change, form_url, obj)
 
-            def show(rule_set):
-                # One read of the options per page, not one per option shown.
-                if "_shown_options" not in vars(rule_set):
-                    rule_set._shown_options = {s.key: s.value for s in rule_set.option_settings()}
-                return json.dumps(rule_set._shown_options.get(key))
+    @admin.display(description="settings")
+    def options_list(self, rule_set):
+        """Every option of a rule set shown read-only (a published one): its name and key, its
+        setting, with the default beside a setting that differs, and what it does."""
+        rows = []
+        for setting in rule_set.option_settings():
+            shown = option_text(setting.value)
+            if setting.changed:
+                shown = format_html("{} <small>(default: {})</small>", shown, option_text(setting.default))
+            rows.append((setting.key, setting.key.replace("_", " ").capitalize(), setting.key, shown,
+                         setting.described["help"]))
+        body = format_html_join("", '<tr data-key="{}"><td>{}<br><code>{}</code></td><td class="setting">{}</td><td>{}</td></tr>', rows)
+        return format_html('<table class="rule-set-options"><thead><tr><th>Option</th><th>Setting</th><th>What it does</th></tr>'
+                           "</thead><tbody>{}</tbody></table>", body)
 
-            show.short_description = key.replace("_", " ").capitalize()
-            return show
-        raise AttributeError(name)
+    @admin.display(description="cap or limit", ordering="limit")
+    def limit_shown(self, rule_set):
+        return shown_number(rule_set.limit)
+
+    @admin.display(description="minimum to win", ordering="minimum")
+    def minimum_shown(self, rule_set):
+        return shown_number(rule_set.minimum)
 
     @admin.display(description="version")
     def version(self, rule_set):
@@ -378,6 +525,7 @@ class RuleSetAdmin(admin.ModelAdmin):
             # examples, then roll it all back and show the same form with the differences.
             obj.refresh_from_db()
             changes = example_changes(before[0], before[1], obj.to_spec(), list(obj.patterns.all()))
+            changes["unused_values"] = unused_value_edits(before[1], obj)
             response = self._preview(request, obj, *saved, changes).render()
             transaction.set_rollback(True)
             return response
@@ -440,7 +588,7 @@ class RuleSetAdmin(admin.ModelAdmin):
 
     def derive_view(self, request, object_id):
         source = get_object_or_404(RuleSet, pk=unquote(object_id))
-        if not self.has_add_permission(request):
+        if not self.may_create(request):
             raise PermissionDenied
         initial_name = f"{source.name} (house rules)"
         form = DeriveForm(request.POST or None, initial={"name": initial_name, "slug": source.free_slug(slugify(f"{source.slug}-house"))})
@@ -453,6 +601,23 @@ class RuleSetAdmin(admin.ModelAdmin):
         context = {**self.admin_site.each_context(request), "title": f"Make house rules from {source.name}",
                    "form": form, "source": source, "opts": self.opts}
         return TemplateResponse(request, "admin/rules/ruleset/derive.html", context)
+
+    @admin.action(permissions=["delete"], description="Delete selected rule sets")
+    def delete_selected(self, request, queryset):
+        """Django's delete, but a published rule set among those chosen is named as such (Django
+        would say the account lacks permission) and nothing is deleted."""
+        published = [r.name for r in queryset if r.builtin]
+        if published:
+            self.message_user(request, published_refusal(published), messages.ERROR)
+            return None
+        return delete_selected(self, request, queryset)
+
+    def delete_view(self, request, object_id, extra_context=None):
+        rule_set = RuleSet.objects.filter(pk=unquote(object_id)).first()
+        if rule_set is not None and rule_set.builtin:
+            self.message_user(request, published_refusal([rule_set.name]), messages.ERROR)
+            return HttpResponseRedirect(reverse("admin:rules_ruleset_change", args=[rule_set.pk]))
+        return super().delete_view(request, object_id, extra_context)
 
     @admin.action(description="Restore the published values (built-in rule sets)")
     def restore_published(self, request, queryset):
@@ -480,7 +645,7 @@ class RuleSetAdmin(admin.ModelAdmin):
         return response
 
     def import_view(self, request):
-        if not self.has_add_permission(request):
+        if not self.may_create(request):
             raise PermissionDenied
         form = ImportForm(request.POST or None, request.FILES or None)
         problems: list[str] = []
@@ -488,13 +653,15 @@ class RuleSetAdmin(admin.ModelAdmin):
             try:
                 data = read_json(form.cleaned_data["file"].read())
                 with recording(request):
-                    rule_set = import_rule_set(data, slug=form.cleaned_data["slug"] or None, name=form.cleaned_data["name"] or None,
-                                               replace=form.cleaned_data["replace"])
+                    rule_set, warnings = import_rule_set(data, slug=form.cleaned_data["slug"] or None,
+                                                         name=form.cleaned_data["name"] or None, replace=form.cleaned_data["replace"])
             except ImportProblem as error:
                 problems = error.problems
             else:
                 self.log_addition(request, rule_set, [{"added": {}}])
                 self.message_user(request, f"Imported “{rule_set.name}” ({rule_set.version}).", messages.SUCCESS)
+                for warning in warnings:
+                    self.message_user(request, warning, messages.WARNING)
                 return HttpResponseRedirect(reverse("admin:rules_ruleset_change", args=[rule_set.pk]))
         context = {**self.admin_site.each_context(request), "title": "Import a rule set", "form": form,
                    "problems": problems, "opts": self.opts}
@@ -527,6 +694,71 @@ class RuleSetAdmin(admin.ModelAdmin):
         self.log_change(request, rule_set, f"Restored version r{record.revision}.")
         self.message_user(request, f"Restored {rule_set.name} to what version r{record.revision} had; it is now {rule_set.version}.", messages.SUCCESS)
         return HttpResponseRedirect(reverse("admin:rules_ruleset_change", args=[rule_set.pk]))
+
+
+def error_summary(admin_form, inline_formsets) -> list[dict]:
+    """Every error of a refused save, for the top of the page: where it is (a field, a pattern
+    row and its field, the pattern table), the messages, and the id of the field or row to jump
+    to. The pattern table is wider than the screen and 50 to 80 rows long, so an error in it is
+    otherwise far down and off to the right, under a bare "Please correct the errors below"."""
+    entries = []
+    if admin_form is not None:
+        form = admin_form.form
+        for name, errors in form.errors.items():
+            if name in form.fields:  # the form's own errors (not of a field) are shown at the top already
+                entries.append({"target": form[name].auto_id, "where": str(form.fields[name].label), "messages": list(errors)})
+    for inline in inline_formsets:
+        formset, options = inline.formset, inline.opts
+        table = capfirst(str(options.verbose_name_plural).split(" (")[0])
+        for error in formset.non_form_errors():
+            entries.append({"target": f"{formset.prefix}-group", "where": table, "messages": [error]})
+        for form in formset.forms:
+            row = f"{getattr(options, 'row_label', capfirst(str(options.verbose_name)))} “{_row_name(form)}”"
+            for name, errors in form.errors.items():
+                if name in form.fields:
+                    where, target = f"{row}, {_inline_field_label(form, name)}", form[name].auto_id
+                else:
+                    where, target = row, form.prefix
+                entries.append({"target": target, "where": where, "messages": list(errors)})
+    return entries
+
+
+def _row_name(form) -> str:
+    """A pattern row's name as the organiser knows it: its name, else its key, else "new"."""
+    instance = form.instance
+    return instance.name or instance.key or str(form["name"].value() or "") or "new"
+
+
+def _inline_field_label(form, name: str) -> str:
+    """A row's field as its column is headed: the model field's name, else the form's label."""
+    try:
+        return str(form._meta.model._meta.get_field(name).verbose_name)
+    except FieldDoesNotExist:
+        return str(form.fields[name].label or name)
+
+
+def unused_value_edits(before_rows, rule_set: RuleSet) -> list[str]:
+    """Patterns whose plain value this edit changes while an option of the rule set chooses
+    their value under that option instead, so the edit changes no score."""
+    before = {row.key: row for row in before_rows}
+    in_force = rule_set.values_in_force()
+    found = []
+    for row in rule_set.patterns.all():
+        old = before.get(row.key)
+        if row.key in in_force and old is not None and (old.value, old.unit) != (row.value, row.unit):
+            setting, value = in_force[row.key]
+            found.append(f"{row.name}: its value is now {number(row.value)}, but while {setting} is chosen it scores "
+                         f"{number(value)}, its value under that option. Edit “value under an option” to change what it "
+                         f"scores, or choose another setting of the option.")
+    return found
+
+
+def published_refusal(names: list[str]) -> str:
+    """Why a published rule set is not deleted (not a missing permission: nobody may)."""
+    quoted = "”, “".join(names)
+    which = f"“{quoted}” is a published rule set" if len(names) == 1 else f"“{quoted}” are published rule sets"
+    return (f"Nothing was deleted: {which}, shipped with the calculator, which no one can delete; only house rule "
+            "sets can be deleted. To play it differently, make house rules from it.")
 
 
 class DeriveForm(forms.Form):
@@ -568,32 +800,91 @@ def versions(rule_set: RuleSet) -> list[dict]:
         + list(RuleOption.history.filter(rule_set_id=rule_set.pk).select_related("history_user")),
         key=lambda r: r.history_date,
     )
+    system = SYSTEMS.get(rule_set.system)
+    defaults = {d["key"]: d["default"] for d in describe_options(system.options)} if system else {}
     found = []
     for n, record in enumerate(records):
         end = records[n + 1].history_date if n + 1 < len(records) else None
-        lines = _record_lines(record, "Rule set")
+        lines = _record_lines(record)
+        # A row's records in this version, by row: an import or a restore removes every row and
+        # adds it again, which is one change to the row (or none), not a removal and an addition.
+        rows: dict[tuple, list] = {}
         for child in children:
             if record.history_date <= child.history_date and (end is None or child.history_date < end):
-                is_pattern = isinstance(child, PatternRule.history.model)
-                lines += _record_lines(child, f"Pattern “{child.name}”" if is_pattern else f"Option {child.key}")
+                rows.setdefault((type(child), child.key), []).append(child)
+        for row_records in rows.values():
+            lines += _row_lines(row_records, defaults)
         found.append({"record": record, "lines": lines, "latest": end is None})
     return list(reversed(found))
 
 
-def _record_lines(record, label: str) -> list[str]:
+def _record_lines(record) -> list[str]:
+    """What a version changed in the rule set's own fields."""
     if record.history_type == "+":
-        return [f"{label}: created" if label == "Rule set" else f"{label}: added"]
-    if record.history_type == "-":
-        return [f"{label}: removed"]
+        return ["Rule set: created"]
     previous = record.prev_record
-    if previous is None:
+    if previous is None or record.history_type == "-":
         return []
     delta = record.diff_against(previous, excluded_fields=["revision", "updated_at"])
-    return [f"{label}: {change.field} {_short(change.old)} → {_short(change.new)}" for change in delta.changes]
+    return [f"Rule set: {_field_label(RuleSet, change.field)} {_shown(change.old)} → {_shown(change.new)}" for change in delta.changes]
 
 
-def _short(value) -> str:
-    text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value
+def _row_lines(records, defaults: dict) -> list[str]:
+    """What one version did to one pattern or option row, from its records in that version (in
+    order): added (with its value), removed, or each field from its value before to after."""
+    first, last = records[0], records[-1]
+    before = None if first.history_type == "+" else first if first.history_type == "-" else first.prev_record
+    after = None if last.history_type == "-" else last
+    if isinstance(last, RuleOption.history.model):
+        default = defaults.get(last.key)
+        old = _shown(before.value) if before is not None else f"{_shown(default)} (the default)"
+        new = _shown(after.value) if after is not None else f"{_shown(default)} (the default)"
+        return [] if old == new else [f"Option {last.key}: {old} → {new}"]
+    label = f"Pattern “{(after or before).name}”"
+    if before is None and after is None:
+        return []
+    if before is None:
+        counts = "" if after.enabled else " (switched off: it does not count)"
+        return [f"{label}: added, {_value_text(after.value, after.unit)}{counts}"]
+    if after is None:
+        return [f"{label}: removed (it was {_value_text(before.value, before.unit)})"]
+    delta = after.diff_against(before, excluded_fields=["id", "rule_set"])
+    lines = [f"{label}: {_field_label(PatternRule, change.field)} {_shown(change.old)} → {_shown(change.new)}" for change in delta.changes]
+    if after.definition != before.definition:  # not an editable field, so not in the diff
+        lines.append(f"{label}: building blocks changed")
+    return lines
+
+
+def _field_label(model, name: str) -> str:
+    return str(model._meta.get_field(name).verbose_name)
+
+
+def _value_text(value, unit: str) -> str:
+    """A pattern's value with its unit, as the organiser set it: 10 points, 2 doubles, 1 × the limit."""
+    shown = _shown(value)
+    match unit:
+        case PatternUnit.DOUBLES:
+            return f"{shown} double{'' if value == 1 else 's'}"
+        case PatternUnit.LIMIT:
+            return f"{shown} × the limit"
+        case PatternUnit.BONUS:
+            return f"{shown} bonus point{'' if value == 1 else 's'}"
+        case _:
+            return f"{shown} point{'' if value == 1 else 's'}"
+
+
+def _shown(value) -> str:
+    """A stored value as the history shows it: 45 not 45.0, yes/no, “none” for empty, short."""
+    if isinstance(value, bool):
+        text = "yes" if value else "no"
+    elif isinstance(value, (int, float)):
+        text = str(number(value))
+    elif value is None:
+        text = "none"
+    elif value == "":
+        text = "(empty)"
+    else:
+        text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value
     return text if len(text) <= 60 else text[:57] + "…"
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.db import transaction
 
-from .engine.builtin import BUILTIN_RULE_SETS, BuiltinRuleSet
+from .engine.builtin import BUILTIN_RULE_SETS, BuiltinPattern, BuiltinRuleSet
 from .engine.systems import SYSTEMS
 
 
@@ -29,7 +29,7 @@ def load_builtin_rule_sets(reset: bool = False, slugs: list[str] | None = None) 
 
 
 def _write(rule_set, builtin: BuiltinRuleSet) -> None:
-    from .models import PatternRule, RuleOption, RuleSet
+    from .models import RuleOption, RuleSet
 
     rule_set.name = builtin.name
     rule_set.system = builtin.system
@@ -44,15 +44,20 @@ def _write(rule_set, builtin: BuiltinRuleSet) -> None:
         rule_set.revision += 1
     rule_set.save()
     rule_set.replace_rows(
-        [
-            PatternRule(
-                key=p.key, name=p.name, chinese=p.chinese, value=p.value, unit=str(p.unit), family=p.family,
-                excludes=" ".join(p.excludes), enabled=p.enabled, order=order, description=p.description, example=p.example,
-                option_values=dict(p.option_values),
-            )
-            for order, p in enumerate(builtin.patterns)
-        ],
+        [published_row(pattern, order) for order, pattern in enumerate(builtin.patterns)],
         [RuleOption(key=k, value=v) for k, v in builtin.options.items()],
+    )
+
+
+def published_row(pattern: BuiltinPattern, order: int):
+    """A published pattern as an unsaved pattern row, with its published value, at `order` in
+    its rule set: how loading a built-in rule set and an import's missing patterns write it."""
+    from .models import PatternRule
+
+    return PatternRule(
+        key=pattern.key, name=pattern.name, chinese=pattern.chinese, value=pattern.value, unit=str(pattern.unit),
+        family=pattern.family, excludes=" ".join(pattern.excludes), enabled=pattern.enabled, order=order,
+        description=pattern.description, example=pattern.example, option_values=dict(pattern.option_values),
     )
 
 

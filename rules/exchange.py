@@ -7,26 +7,41 @@
                    "definition": {...} or null}],
      "options": {key: value}}
 
+`payment` is a published rule set's summary of how a win is paid; an import, which makes house
+rules (whose options say how a win is paid), leaves it out.
+
 `import_rule_set` checks everything (every field, pattern and option, with the same rules as
 the admin) before it writes anything, and writes inside one transaction: a broken file
 changes nothing and comes back as a list of problems, each saying where and what to fix.
+
+A file that lacks some of its system's patterns (cut by hand, or made before the system had
+them) is imported with the missing ones filled in from the system's published rule set, and a
+warning naming them (`Imported.warnings`): a rule set without them would silently score
+those hands as if the pattern did not exist, and the admin cannot add a system pattern back.
 """
 
 from __future__ import annotations
 
 import json
+from typing import NamedTuple
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
-from .builtin import published_option_values
+from .builtin import published_option_values, published_row
+from .engine.builtin import BUILTIN_RULE_SETS, BuiltinRuleSet
 from .models import PatternRule, RuleOption, RuleSet
+from .scoring import nesting_depth
 
 FORMAT = "mahjong-rule-set"
 FORMAT_VERSION = 1
 RULE_SET_FIELDS = ("slug", "name", "system", "scheme", "minimum", "limit", "payment", "notes")
 PATTERN_FIELDS = ("key", "name", "chinese", "value", "unit", "family", "enabled", "description", "example",
                   "option_values", "definition")
+# How deep a rule-set file may nest arrays and objects: it needs 5 (the file, its patterns, a
+# pattern, its building blocks, their list of requirements). Deeper is refused before Python's
+# decoder runs out of stack (a RecursionError near 1,400 levels, which was a server error).
+FILE_DEPTH = 16
 
 
 class ImportProblem(ValueError):
@@ -52,10 +67,20 @@ def export_json(rule_set: RuleSet) -> str:
 
 
 def read_json(text: str | bytes) -> dict:
+    """A rule-set file's JSON (bytes in UTF-8, or UTF-16/32 with a byte-order mark, or text);
+    anything else raises ImportProblem saying what is wrong."""
     try:
         data = json.loads(text, parse_constant=_not_a_number)
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
+    except UnicodeDecodeError as error:
+        message = (f"The file is not UTF-8 text (byte 0x{error.object[error.start]:02x} at position {error.start} "
+                   "cannot be read): a rule-set file is JSON saved as UTF-8, as Export makes it.")
+        raise ImportProblem([message]) from None
+    except json.JSONDecodeError as error:
         raise ImportProblem([f"The file is not JSON: {error}."]) from None
+    except RecursionError:
+        raise ImportProblem([_too_deep()]) from None
+    if nesting_depth(data) > FILE_DEPTH:
+        raise ImportProblem([_too_deep()])
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ImportProblem([f"This is not a rule-set file: it needs \"format\": \"{FORMAT}\" (made by Export)."])
     if data.get("format_version") != FORMAT_VERSION:
@@ -63,11 +88,23 @@ def read_json(text: str | bytes) -> dict:
     return data
 
 
+def _too_deep() -> str:
+    return (f"The file nests arrays or objects more than {FILE_DEPTH} deep; a rule-set file needs no more than 5. "
+            "It is not a file Export made.")
+
+
 def _not_a_number(name: str):
     raise ImportProblem([f"The file holds {name}, which is not a number a rule set can use: give a number instead."])
 
 
-def import_rule_set(data: dict, *, slug: str | None = None, name: str | None = None, replace: bool = False) -> RuleSet:
+class Imported(NamedTuple):
+    """What an import made, and what the organiser should know about it (patterns it added)."""
+
+    rule_set: RuleSet
+    warnings: list[str]
+
+
+def import_rule_set(data: dict, *, slug: str | None = None, name: str | None = None, replace: bool = False) -> Imported:
     """Create (or with `replace`, overwrite) the rule set a file describes; raises ImportProblem
     with every problem found, and then nothing has been changed."""
     problems: list[str] = []
@@ -82,8 +119,10 @@ def import_rule_set(data: dict, *, slug: str | None = None, name: str | None = N
     fields["slug"] = slug
     if name:
         fields["name"] = name
-    for key in ("payment", "notes"):
-        fields[key] = fields.get(key) or ""
+    fields["notes"] = fields.get("notes") or ""
+    # An import makes a house rule set, which keeps no payment summary (its options say how a
+    # win is paid): a published rule set's, exported with it, would be kept where nothing shows it.
+    fields["payment"] = ""
     for key, value in fields.items():
         setattr(rule_set, key, value)
     rule_set.builtin = False
@@ -98,13 +137,39 @@ def import_rule_set(data: dict, *, slug: str | None = None, name: str | None = N
     options = _read_options(data.get("options"), rule_set, problems)
     if problems:
         raise ImportProblem(problems)
+    warnings = _fill_missing_patterns(patterns, rule_set, data.get("based_on"))
     with transaction.atomic():
         if rule_set.pk:
             rule_set.revision += 1
         rule_set._change_reason = f"Imported from a file ({data.get('version') or 'no version'})"
         rule_set.save()
         rule_set.replace_rows(patterns, options)
-    return rule_set
+    return Imported(rule_set, warnings)
+
+
+def published_rule_set(system: str, based_on=None) -> BuiltinRuleSet | None:
+    """The published rule set a file's missing patterns come from: the one it is based on, if
+    that is a published rule set of its system; else its system's first."""
+    named = BUILTIN_RULE_SETS.get(based_on) if isinstance(based_on, str) else None
+    if named is not None and named.system == system:
+        return named
+    return next((b for b in BUILTIN_RULE_SETS.values() if b.system == system), None)
+
+
+def _fill_missing_patterns(patterns: list[PatternRule], rule_set: RuleSet, based_on) -> list[str]:
+    """Add to `patterns` those of the system's published rule set that the file lacks, with
+    their published values; returns the warning to show (or nothing when none was missing)."""
+    published = published_rule_set(rule_set.system, based_on)
+    present = {str(p.key) for p in patterns}
+    if published is None:
+        return []
+    missing = [(order, p) for order, p in enumerate(published.patterns) if p.key not in present]
+    if not missing:
+        return []
+    patterns += [published_row(p, order) for order, p in missing]
+    names = ", ".join(f"{p.name} ({p.key})" for _, p in missing)
+    return [(f"The file lacks {len(missing)} of the {len(published.patterns)} patterns of {published.name}; they were added "
+             f"with its published values: {names}. Switch off any your club does not play (“counts” in the admin).")]
 
 
 def _read_patterns(rows, rule_set: RuleSet, problems: list[str]) -> list[PatternRule]:

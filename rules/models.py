@@ -12,8 +12,14 @@ from simple_history.models import HistoricalRecords
 from .engine.custom import DefinitionError, read_definition
 from .engine.hand import read_hand
 from .engine.notation import NotationError, parse_line
-from .engine.options import LARGEST_NUMBER, check_option, describe_options, setting_text
-from .engine.spec import PatternSpec, RuleSpec, Unit
+from .engine.options import (
+    LARGEST_NUMBER,
+    build_options,
+    check_option,
+    describe_options,
+    setting_text,
+)
+from .engine.spec import PatternSpec, RuleSpec, Unit, setting_in_force
 from .engine.systems import SYSTEMS
 
 KEY = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -113,6 +119,22 @@ class RuleSet(models.Model):
         if _number(self.minimum) and not 0 <= self.minimum <= LARGEST_NUMBER:
             raise ValidationError({"minimum": f"The minimum must be a number from 0 to {LARGEST_NUMBER:,}."}, code="bad_minimum")
 
+    def values_in_force(self, spec: RuleSpec | None = None) -> dict[str, tuple[str, float]]:
+        """Patterns whose value under an option counts instead of their plain value, because the
+        rule set chooses that option setting: key -> (setting, value). From `spec`, this rule
+        set's spec if the caller has it already (the rules page keeps one), else read afresh."""
+        system = SYSTEMS.get(self.system)
+        if system is None:
+            return {}
+        spec = spec if spec is not None else self.to_spec()
+        chosen = build_options(system.options, spec.options)[0]
+        found = {}
+        for pattern in spec.patterns:
+            setting = setting_in_force(pattern, chosen)
+            if setting is not None:
+                found[pattern.key] = (setting, dict(pattern.option_values)[setting])
+        return found
+
     def bump_revision(self) -> None:
         RuleSet.objects.filter(pk=self.pk).update(revision=models.F("revision") + 1)
         self.refresh_from_db(fields=["revision"])
@@ -140,10 +162,12 @@ class RuleSet(models.Model):
 
     @transaction.atomic
     def derive(self, name: str, slug: str) -> RuleSet:
-        """A full copy under a new name and slug, based on this one, for a club to edit."""
+        """A full copy under a new name and slug, based on this one, for a club to edit. Not its
+        payment summary: a house rule set's options say how a win is paid, and it has no payment
+        field to show or correct a copied one."""
         copy = RuleSet(
             slug=slug, name=name, system=self.system, scheme=self.scheme, minimum=self.minimum, limit=self.limit,
-            payment=self.payment, notes=self.notes, based_on=self,
+            notes=self.notes, based_on=self,
         )
         copy.full_clean()
         copy._change_reason = f"Made from {self.version}"
@@ -193,7 +217,9 @@ class PatternRule(models.Model):
         constraints = [models.UniqueConstraint(fields=["rule_set", "key"], name="unique_pattern_per_rule_set")]
 
     def __str__(self) -> str:
-        return f"{self.name}: {self.value:g} {self.unit}"
+        # The name alone: the admin heads each pattern row with it, and the value stored here is
+        # not the one that counts while an option chooses another (values_in_force).
+        return self.name
 
     @property
     def excluded_keys(self) -> list[str]:
@@ -242,6 +268,8 @@ class PatternRule(models.Model):
                 errors.setdefault("excludes", []).append(f"Not patterns of {system.name}: {', '.join(unknown)}. Write pattern keys separated by spaces.")
         if _number(self.value) and (problem := value_problem(self.value, self.unit)):
             errors.setdefault("value", []).append(problem)
+        if self.enabled and (problem := unit_problem(self)):
+            errors.setdefault("unit", []).append(problem)
         if self.example:
             problem = example_problem(self.example)
             if problem:
@@ -252,6 +280,22 @@ class PatternRule(models.Model):
                 errors.setdefault("option_values", []).extend(problems)
         if errors:
             raise ValidationError(errors)
+
+
+def unit_problem(row: PatternRule) -> str:
+    """What is wrong with a counted pattern's unit under its rule set's scheme, or "": a share of
+    the limit needs a limit, and an additive total only adds values (a double would count as points)."""
+    try:
+        rule_set = row.rule_set
+    except RuleSet.DoesNotExist:
+        return ""
+    if row.unit == PatternUnit.LIMIT and not rule_set.limit:
+        return (f"“{row.name}” is valued as a share of the limit, but this rule set has no limit: "
+                "set the cap or limit, or give the pattern points.")
+    if row.unit == PatternUnit.DOUBLES and rule_set.scheme == Scheme.ADDITIVE:
+        return (f"“{row.name}” is valued in doubles, but this rule set adds up points and doubles nothing: "
+                "give the pattern points or a share of the limit.")
+    return ""
 
 
 def value_problem(value: float, unit: str) -> str:

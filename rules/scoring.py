@@ -9,6 +9,9 @@ worth having: reading ~50 pattern rows per tap was about half of a tap's server 
 
 from __future__ import annotations
 
+import json
+from dataclasses import replace
+
 from django.db.models.signals import post_delete, post_save
 from django.utils import timezone
 
@@ -17,6 +20,45 @@ from .engine.spec import RuleSpec
 from .models import PatternRule, RuleOption, RuleSet
 
 DEFAULT_RULES = "zung-jung"
+
+# How deep the JSON API and the score command let arrays and objects nest: a hand is 3 deep
+# (the hand, its melds, a meld) and a deal 2, so this refuses only bodies made to hurt. Without it
+# Python's decoder gives up near 1,400 levels with a RecursionError (a server error).
+JSON_DEPTH = 32
+
+
+class TooDeeplyNested(ValueError):
+    """JSON whose arrays and objects nest deeper than JSON_DEPTH."""
+
+    def __init__(self):
+        super().__init__(f"The JSON nests arrays or objects more than {JSON_DEPTH} deep; "
+                         "a hand or a deal needs no more than 3.")
+
+
+def read_json(text: str | bytes):
+    """JSON as the API and the score command read it: a ValueError says what is wrong (a
+    JSONDecodeError, a bad encoding, too many digits, or TooDeeplyNested)."""
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise TooDeeplyNested from None
+    if nesting_depth(data) > JSON_DEPTH:
+        raise TooDeeplyNested
+    return data
+
+
+def nesting_depth(value) -> int:
+    """How many arrays and objects deep a JSON value goes (0 for a plain value); a loop, not
+    recursion, so any depth the decoder read can be measured."""
+    deepest, stack = 0, [(value, 1)] if isinstance(value, dict | list) else []
+    while stack:
+        item, depth = stack.pop()
+        deepest = max(deepest, depth)
+        for child in item.values() if isinstance(item, dict) else item:
+            if isinstance(child, dict | list):
+                stack.append((child, depth + 1))
+    return deepest
+
 
 _specs: dict[int, tuple[tuple, RuleSpec]] = {}
 
@@ -37,12 +79,19 @@ def spec_for(slug: str) -> RuleSpec | None:
 
 
 def score_hand_data(data: dict) -> Result:
-    """Score a hand dict under the rule set it names (edits in the admin apply at once)."""
-    slug = str((data.get("rules") if isinstance(data, dict) else None) or DEFAULT_RULES)
+    """Score a hand dict under the rule set it names (edits in the admin apply at once); a hand
+    that names none is scored under DEFAULT_RULES, with a warning saying so, since a plausible
+    total under the wrong rule system is easy to miss."""
+    named = data.get("rules") if isinstance(data, dict) else None
+    slug = str(named or DEFAULT_RULES)
     spec = spec_for(slug)
     if spec is None:
         return unknown_rules_result(slug, list(RuleSet.objects.values_list("slug", flat=True)))
-    return score_data(data, spec)
+    result = score_data(data, spec)
+    if not named:
+        warning = f"No rule set was named, so the hand is scored under the default rule set, “{slug}”."
+        result = replace(result, warnings=(warning, *result.warnings))
+    return result
 
 
 def touch_rule_set(sender, instance, **kwargs) -> None:

@@ -4,16 +4,16 @@ disputed), and the example hands the admin compares before a change is saved."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from django.shortcuts import get_object_or_404, render
 from django.template.loader import render_to_string
 from django.views.decorators.http import require_GET
 
 from .engine.notation import NotationError, parse_line
-from .engine.options import build_options
 from .engine.schemes import number
 from .engine.score import Result, score_data
-from .engine.spec import RuleSpec, cached_on, setting_in_force
+from .engine.spec import RuleSpec, cached_on
 from .engine.systems import SYSTEMS
 from .engine.tiles import tile_codes
 from .models import RuleSet
@@ -34,11 +34,10 @@ def detail(request, slug: str):
     system = SYSTEMS.get(rule_set.system)
     options = [{**s.described, "value": s.value, "changed": s.changed} for s in rule_set.option_settings()]
     spec = spec_for(rule_set.slug)  # the calculator's own (kept until the rule set changes)
-    chosen = build_options(system.options, spec.options)[0] if system else None
-    in_force = {p.key: setting_in_force(p, chosen) for p in spec.patterns}
+    settings_in_force = {key: setting for key, (setting, _) in rule_set.values_in_force(spec).items()}
     rows = [
         {"pattern": p, "tiles": hand_tiles(p.example), "excludes": [names.get(k, k) for k in p.excluded_keys],
-         "other_values": [{"setting": setting, "value": value, "in_force": setting == in_force.get(p.key)}
+         "other_values": [{"setting": setting, "value": value, "in_force": setting == settings_in_force.get(p.key)}
                           for setting, value in (p.option_values or {}).items()],
          "scored": example_score(p.example, spec)}
         for p in patterns
@@ -72,8 +71,21 @@ def tiles_html(line: str, height: int = 28):
     return render_to_string("rules/hand.html", {"tiles": groups, "height": height})
 
 
-@dataclass
+class ExampleScore(NamedTuple):
+    """An example hand scored under one version of a rule set: its total and counted patterns
+    (key -> count) and whether it is a win, or (total and winning None) why it was not scored."""
+
+    total: float | None
+    patterns: dict
+    problem: str = ""
+    winning: bool | None = None
+
+
+@dataclass(kw_only=True)
 class ExampleChange:
+    """One example hand scored before and after a change: its total, counted patterns (key ->
+    count), whether it is a win (None when it could not be scored), and why not scored."""
+
     key: str
     name: str
     example: str
@@ -83,16 +95,54 @@ class ExampleChange:
     after_patterns: dict
     before_problem: str = ""
     after_problem: str = ""
+    before_winning: bool | None = None
+    after_winning: bool | None = None
 
     @property
     def changed(self) -> bool:
-        return (self.before, self.before_patterns, self.before_problem) != (self.after, self.after_patterns, self.after_problem)
+        return ((self.before, self.before_patterns, self.before_problem, self.before_winning)
+                != (self.after, self.after_patterns, self.after_problem, self.after_winning))
 
     @property
     def difference(self) -> float | None:
         if self.before is None or self.after is None:
             return None
         return self.after - self.before
+
+    @property
+    def stops_winning(self) -> bool:
+        return self.before_winning is True and self.after_winning is False
+
+    @property
+    def starts_winning(self) -> bool:
+        return self.before_winning is False and self.after_winning is True
+
+    @property
+    def kind(self) -> str:
+        """What changed, the most important first: "stops_winning", "starts_winning", "score"
+        (the total), "patterns" (other patterns, the same total) or "problem" (scored on one
+        side only, or a different reason it cannot be scored)."""
+        if self.stops_winning:
+            return "stops_winning"
+        if self.starts_winning:
+            return "starts_winning"
+        if self.before is None or self.after is None:
+            return "problem"
+        if self.before != self.after:
+            return "score"
+        return "patterns"
+
+    @property
+    def pattern_changes(self) -> list[dict]:
+        """The patterns after, and those that no longer count, each marked "added", "removed",
+        "count" (counted a different number of times) or "same"."""
+        found = []
+        for key, count in self.after_patterns.items():
+            old = self.before_patterns.get(key)
+            found.append({"key": key, "count": count, "change": "added" if old is None else "count" if old != count else "same"})
+        found += [{"key": key, "count": count, "change": "removed"}
+                  for key, count in self.before_patterns.items() if key not in self.after_patterns]
+        return found
 
     @property
     def tiles(self):
@@ -124,15 +174,18 @@ def example_score(line: str, spec: RuleSpec) -> Result | None:
     return known[line]
 
 
-def _score(line: str, spec: RuleSpec) -> tuple[float | None, dict, str]:
+def _score(line: str, spec: RuleSpec) -> ExampleScore:
     result, problem = score_example(line, spec)
     if result is None:
-        return None, {}, problem
-    return number(result.total), {line.key: line.count for line in result.lines}, ""
+        return ExampleScore(total=None, patterns={}, problem=problem)
+    return ExampleScore(total=number(result.total), patterns={line.key: line.count for line in result.lines},
+                        winning=result.winning)
 
 
 def example_changes(before: RuleSpec, before_rows, after: RuleSpec, after_rows) -> dict:
-    """Every example hand (of the rule set before and after) scored under both versions."""
+    """Every example hand (of the rule set before and after) scored under both versions: the
+    ones that change (total, counted patterns, or whether the hand is a win at all), with how
+    many changed in each way."""
     examples: dict[str, tuple[str, str]] = {}
     for row in list(before_rows) + list(after_rows):
         if row.example:
@@ -140,7 +193,24 @@ def example_changes(before: RuleSpec, before_rows, after: RuleSpec, after_rows) 
     rows = []
     for line, (key, name) in examples.items():
         old, new = _score(line, before), _score(line, after)
-        rows.append(ExampleChange(key, name, line, old[0], new[0], old[1], new[1], old[2], new[2]))
+        rows.append(ExampleChange(
+            key=key, name=name, example=line,
+            before=old.total, before_patterns=old.patterns, before_problem=old.problem, before_winning=old.winning,
+            after=new.total, after_patterns=new.patterns, after_problem=new.problem, after_winning=new.winning,
+        ))
     changed = [r for r in rows if r.changed]
-    return {"changed": changed, "unchanged": len(rows) - len(changed), "total": len(rows),
-            "before_version": before.version, "after_version": after.version}
+    kinds = {kind: sum(1 for r in changed if r.kind == kind) for kind in CHANGE_KINDS}
+    summary = [{"kind": kind, "strong": kind in ("stops_winning", "starts_winning"),
+                "text": f"{n} {CHANGE_KINDS[kind][n == 1]}"} for kind, n in kinds.items() if n]
+    return {"changed": changed, "unchanged": len(rows) - len(changed), "total": len(rows), "kinds": kinds,
+            "summary": summary, "before_version": before.version, "after_version": after.version}
+
+
+# Each kind of change to an example hand, as the preview counts it: (several, one).
+CHANGE_KINDS = {
+    "stops_winning": ("stop being a win", "stops being a win"),
+    "starts_winning": ("become a win", "becomes a win"),
+    "score": ("score differently", "scores differently"),
+    "patterns": ("keep their total with other patterns", "keeps its total with other patterns"),
+    "problem": ("can be scored on one side only", "can be scored on one side only"),
+}

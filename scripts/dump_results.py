@@ -6,7 +6,7 @@ change meant only to make scoring faster can be checked to change nothing:
     cmp before.jsonl after.jsonl
 
 The hands: 3,000 seeded random legal hands, and for 300 of them the 13-tile form, the hand of a
-player who did not win, and the hand with bonus tiles and every situation flag set."""
+player who did not win, and the hand with bonus tiles won on the tiles dealt."""
 
 from __future__ import annotations
 
@@ -27,8 +27,10 @@ def hands() -> list[dict]:
     for hand in sample[:300]:
         variants.append({**hand, "winning_tile": None})
         variants.append({**hand, "winner": False})
-        variants.append({**hand, "bonus": "1f5f", "heavenly": True, "earthly": True, "discarder": "S",
-                         "same_tile_discarded_earlier": True})
+        # Situations one win can have together: on the tiles dealt (so self-drawn, nothing
+        # exposed, nothing robbed) where the hand allows, with flowers.
+        dealt = not hand.get("robbing_kong") and all(meld.get("concealed") for meld in hand.get("melds") or [])
+        variants.append({**hand, "bonus": "1f5f", "heavenly": dealt, "same_tile_discarded_earlier": True, "seat_wind": "E" if dealt else hand["seat_wind"]})
     return sample + variants
 
 

@@ -2,6 +2,8 @@ from django import template
 from django.templatetags.static import static
 from django.utils.html import format_html
 
+from calculator.display import set_faces, set_name
+
 register = template.Library()
 _BASE: list[str] = []
 
@@ -14,3 +16,15 @@ def tile(code, height=None) -> str:
         _BASE.append(static("tiles/"))
     height = int(height or 53)
     return format_html('<img class="tile" src="{}{}.svg" alt="{}" width="{}" height="{}">', _BASE[0], code, code, round(height * 40 / 53), height)
+
+
+@register.simple_tag
+def tile_face_down(code) -> str:
+    """A tile lying face down (its back), its code still in the alt text for a screen reader."""
+    if not _BASE:
+        _BASE.append(static("tiles/"))
+    return format_html('<img class="tile face-down" src="{}back.svg" alt="{} face down" width="40" height="53">', _BASE[0], code)
+
+
+register.filter(set_name)
+register.filter(set_faces)

@@ -354,14 +354,16 @@ def custom_pattern(key: str, name: str, value: float, definition: dict | CustomH
 
 
 def prepare_custom_patterns(spec: RuleSpec) -> RuleSpec:
-    """Invented limit hands as the scheme can score them: a limit hand scores its share of the
-    limit on its own, so it excludes every pattern worth no more than it (bonus tiles still
-    count); in an additive scheme its value becomes points (share × limit)."""
+    """Limit hands a club made as the scheme can score them: a limit hand scores its share of
+    the limit on its own, so it excludes every pattern worth no more than it (bonus tiles still
+    count); in an additive scheme its value becomes points (share × limit). That covers an
+    invented hand valued as a share of the limit, and, in an additive scheme (whose own patterns
+    are all points), a system pattern the club revalued that way."""
     return cached_on(spec, "_prepared_custom", lambda: _prepare_custom_patterns(spec))
 
 
 def _prepare_custom_patterns(spec: RuleSpec) -> RuleSpec:
-    limit_hands = [p for p in spec.patterns if p.definition is not None and p.unit is Unit.LIMIT]
+    limit_hands = [p for p in spec.patterns if p.unit is Unit.LIMIT and (p.definition is not None or spec.scheme != "doubling")]
     if not limit_hands or not spec.limit:
         return spec
 

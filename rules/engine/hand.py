@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from .errors import Problem
+from .options import yes_or_no
 from .sets import SetKind, TileSet
 from .tiles import (
     BONUS_TILES,
@@ -35,6 +36,14 @@ COMMON_FLAGS = (
 # by systems.py, so that a hand dict or notation line may set them as top-level fields too.
 SYSTEM_FLAGS: set[str] = set()
 _COMMON_FLAG_SET = frozenset(COMMON_FLAGS)
+# Wins on a replacement tile (for a kong, or for a flower where a system says so) and East's win
+# on the tiles dealt: no one discarded the winning tile, so such a win is self-drawn whether or
+# not self_drawn was ticked. Each with what the player is told.
+REPLACEMENT_FLAGS = frozenset({"kong_replacement", "kong_on_kong", "bonus_replacement"})
+DRAWN_WINS = {
+    **dict.fromkeys(REPLACEMENT_FLAGS, "A replacement tile is drawn from the wall, not claimed: the hand is scored as self-drawn."),
+    "heavenly": "A win on the tiles dealt has no discard: the hand is scored as self-drawn.",
+}
 KNOWN_FIELDS = frozenset(
     {"rules", "concealed", "melds", "winning_tile", "seat_wind", "round_wind", "bonus", "winner",
      "discarder", "options", "flags", *COMMON_FLAGS}
@@ -224,7 +233,9 @@ def _melds(raw, problems: list[Problem]) -> tuple[TileSet, ...]:
         kind = item.get("kind")
         if kind is not None and not isinstance(kind, str):
             kind = str(kind)
-        meld = meld_from_tiles(kind.lower() if kind else None, tiles, bool(item.get("concealed", False)), label)
+        concealed = item.get("concealed")
+        concealed = False if concealed is None else _switch(concealed, f"{label}'s “concealed”", problems)
+        meld = meld_from_tiles(kind.lower() if kind else None, tiles, concealed, label)
         if isinstance(meld, Problem):
             problems.append(meld)
         else:
@@ -256,6 +267,16 @@ _MELD_ENTRY_FIELDS = frozenset({"kind", "tiles", "concealed"})
 _WIND_LETTER_SET = frozenset("ESWN")
 
 
+def _switch(value, what: str, problems: list[Problem]) -> bool:
+    """A yes/no field (options.yes_or_no); anything else is a problem, never quietly read one way."""
+    answer = yes_or_no(value)
+    if answer is not None:
+        return answer
+    shown = value if isinstance(value, (str, int, float)) else type(value).__name__
+    problems.append(Problem("malformed_field", f"{what} must be true or false, not “{shown}”."))
+    return False
+
+
 def _wind(value, what: str, problems: list[Problem]) -> str:
     if value in (None, ""):
         return "E"
@@ -284,14 +305,28 @@ def read_hand(data: dict) -> Reading:
     melds = _melds(data.get("melds"), problems)
     winning = _tiles(data.get("winning_tile"), "the winning tile", problems)
     bonus = _tiles(data.get("bonus"), "the bonus tiles", problems)
-    winner = data.get("winner", True) not in (False, "false", "0", 0)
-    flags = {name for name, value in data.items()
-             if (name in _COMMON_FLAG_SET or name in SYSTEM_FLAGS) and value in (True, "true", "1", 1, "on")}
+    winner = data.get("winner")
+    winner = True if winner is None else _switch(winner, "winner", problems)
+    flags = set()
+    for name, value in data.items():
+        if (name in _COMMON_FLAG_SET or name in SYSTEM_FLAGS) and value is not False and value is not None:
+            if value is True or _switch(value, name, problems):
+                flags.add(name)
     extra = data.get("flags") or {}
+    if isinstance(extra, list):
+        extra = {str(name): True for name in extra}
     if isinstance(extra, dict):
-        flags |= {str(k) for k, v in extra.items() if v}
-    elif isinstance(extra, list):
-        flags |= {str(k) for k in extra}
+        for name, value in extra.items():
+            name = str(name)
+            if name not in _COMMON_FLAG_SET and name not in SYSTEM_FLAGS:
+                warnings.append(f"Unknown flag “{name}” was ignored.")
+            elif value is True or (value is not False and value is not None and _switch(value, name, problems)):
+                flags.add(name)
+    else:
+        problems.append(Problem("malformed_field", "flags must be a list of flag names or an object of names and true/false."))
+    if winner and "self_drawn" not in flags and (drawn := next((f for f in DRAWN_WINS if f in flags), None)):
+        flags.add("self_drawn")
+        warnings.append(DRAWN_WINS[drawn])
     options = data.get("options") or {}
     if not isinstance(options, dict):
         problems.append(Problem("malformed_field", "options must be an object of option names and values."))
@@ -333,9 +368,52 @@ def read_hand(data: dict) -> Reading:
         options=options,
     )
     problems.extend(check_counts(hand))
+    if winner:
+        _check_how_it_was_won(hand, problems, warnings)
     reading = object.__new__(Reading)  # without the frozen dataclass's field-by-field __init__
     reading.__dict__.update(hand=hand, problems=tuple(problems), warnings=tuple(warnings))
     return reading
+
+
+def _check_how_it_was_won(hand: Hand, problems: list[Problem], warnings: list[str]) -> None:
+    """Situations that cannot all be true of one win: a robbed tile is another player's, so not
+    drawn; the discarder of the winning tile is another player, and there is none when it was drawn."""
+    flags = hand.flags
+    if "robbing_kong" in flags and "self_drawn" in flags:
+        how = "a replacement tile" if not REPLACEMENT_FLAGS.isdisjoint(flags) else "self-drawn"
+        problems.append(Problem("contradictory_flags", f"Robbing a kong wins on another player's tile, so the win cannot also be {how}: untick one of them."))
+    if "heavenly" in flags and hand.seat_wind != "E":
+        problems.append(Problem("impossible_situation", f"A heavenly hand is East's win on the tiles dealt, but the seat is {hand.seat_wind}: "
+                                                        "set the seat to East, or untick it."))
+    if "earthly" in flags:
+        if hand.seat_wind == "E":
+            problems.append(Problem("impossible_situation", "An earthly hand is another player's win on East's first discard, so the winner's seat "
+                                                            "cannot be East: set the seat, or untick it."))
+        if "self_drawn" in flags:
+            problems.append(Problem("contradictory_flags", "An earthly hand is won on East's first discard, so it cannot also be self-drawn: untick one of them."))
+        elif hand.discarder not in (None, "E"):
+            problems.append(Problem("bad_discarder", f"An earthly hand is won on East's first discard, so the discarder is East, not {hand.discarder}."))
+    kongs = sum(meld.is_kong for meld in hand.melds)
+    if "kong_replacement" in flags and not kongs and not hand.bonus:
+        # Where a flower is replaced from the kong box too (British, classical), a flower is enough.
+        problems.append(Problem("impossible_situation", "A replacement tile is drawn after declaring a kong or a flower, and the hand has neither: "
+                                                        "add the kong, or untick the replacement tile."))
+    if "kong_on_kong" in flags and kongs < 2:
+        problems.append(Problem("impossible_situation", f"Kong on kong wins on the replacement for a kong declared with another kong's replacement, "
+                                                        f"so the hand holds two kongs, not {kongs}: add them, or untick it."))
+    if "bonus_replacement" in flags and not hand.bonus:
+        problems.append(Problem("impossible_situation", "A replacement for a flower or season needs that tile among the bonus tiles: "
+                                                        "add it, or untick the replacement."))
+    if ("heavenly" in flags or "earthly" in flags) and any(not meld.concealed for meld in hand.melds):
+        which = "A heavenly" if "heavenly" in flags else "An earthly"
+        problems.append(Problem("contradictory_flags", f"{which} hand is won with the tiles dealt, before any claim, so it has no exposed meld: "
+                                                       "untick it, or make the meld concealed."))
+    if hand.discarder is not None:
+        if "self_drawn" in flags:
+            warnings.append(f"A self-drawn win has no discarder: the discarder ({hand.discarder}) was ignored.")
+        elif hand.discarder == hand.seat_wind:
+            problems.append(Problem("bad_discarder", f"The discarder ({hand.discarder}) is the winner's own seat: a player cannot win on their own discard. "
+                                                     "Choose another seat, or none."))
 
 
 def _new_hand(**values) -> Hand:

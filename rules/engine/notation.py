@@ -10,13 +10,21 @@ and the `score` command. It maps one-to-one onto the hand JSON of shared/hand-fo
 - flowers and seasons (`1f`-`8f`) anywhere outside a meld are the bonus tiles;
 - a bare word such as `self_drawn` sets that flag; `key=value` sets `seat`, `round`,
   `rules`, `discarder`, `winner` (`winner=no` for a hand that did not win) or an option
-  (`option.<key>=<value>`).
+  (`option.<key>=<value>`);
+- `#` starts a comment, to the end of the line.
+
+Slips a scorer makes when typing fast read as meant: a winning tile glued to the tiles before it
+(`11z2z+2z`) or parted from its `+` (`+ 2z`), a flag or setting in capitals (`SELF_DRAWN`,
+`RULES=MCR`). What cannot be meant one way (two winning tiles, a setting given twice, a JSON
+hand) is an error saying so.
 """
 
 from __future__ import annotations
 
 import re
 
+from .hand import COMMON_FLAGS, SYSTEM_FLAGS
+from .options import yes_or_no
 from .tiles import TileSyntaxError, format_tiles, parse_tiles
 
 _MELD = re.compile(r"([(\[])([^)\]]*)([)\]])")
@@ -29,6 +37,10 @@ class NotationError(ValueError):
 
 def parse_line(text: str) -> dict:
     """The hand dict for a line of notation; raises NotationError naming the bad part."""
+    text = text.split("#", 1)[0]
+    if text.lstrip().startswith("{"):
+        raise NotationError("This is the one-line notation (like 123m456p789s1z (555p) +1z self_drawn), not JSON: "
+                            "a JSON hand goes to /api/score or the score command.")
     data: dict = {"concealed": "", "melds": [], "bonus": ""}
     concealed: list[str] = []
     bonus: list[str] = []
@@ -39,14 +51,23 @@ def parse_line(text: str) -> dict:
     rest = _MELD.sub(" ", text)
     if any(ch in rest for ch in "()[]"):
         raise NotationError("A meld bracket is not closed: write exposed melds as (555p) and concealed kongs as [7777z].")
-    for token in rest.split():
+    settings: dict[str, str] = {}
+    for token in _tokens(rest):
         if token.startswith("+"):
+            if "winning_tile" in data:
+                raise NotationError(f"Two winning tiles (+{data['winning_tile']} and {token}): a hand has one, so keep one.")
             data["winning_tile"] = token[1:]
         elif "=" in token:
             key, _, value = token.partition("=")
-            _setting(data, key.strip(), value.strip())
+            key, value = key.strip().lower(), value.strip()
+            if key in settings:
+                raise NotationError(f"“{key}=” is given twice ({settings[key]} and {value}): keep one.")
+            settings[key] = value
+            _setting(data, key, value)
         elif _WORD.match(token):
             data[token] = True
+        elif (word := token.lower()) in COMMON_FLAGS or word in SYSTEM_FLAGS:
+            data[word] = True
         else:
             try:
                 tiles = parse_tiles(token)
@@ -59,16 +80,40 @@ def parse_line(text: str) -> dict:
     return data
 
 
+def _tokens(text: str) -> list[str]:
+    """The line's words, with a winning tile glued to the tiles before it (`11z+2z`) split off
+    and a lone `+` joined to the tile after it (`+ 2z`)."""
+    tokens: list[str] = []
+    joining = False
+    for word in text.split():
+        pieces = [word] if "=" in word or "+" not in word[1:] else [p for p in re.split(r"(?=\+)", word) if p]
+        for piece in pieces:
+            if joining:
+                piece = "+" + piece
+                joining = False
+            if piece == "+":
+                joining = True
+                continue
+            tokens.append(piece)
+    if joining:
+        raise NotationError("A + with no tile after it: write the winning tile as +5p.")
+    return tokens
+
+
 def _setting(data: dict, key: str, value: str) -> None:
     match key:
         case "seat" | "seat_wind":
             data["seat_wind"] = value
         case "round" | "round_wind":
             data["round_wind"] = value
-        case "rules" | "discarder":
+        case "rules":
+            data[key] = value.lower()
+        case "discarder":
             data[key] = value
         case "winner":
-            data["winner"] = value.lower() not in ("no", "false", "0")
+            if (won := yes_or_no(value)) is None or value == "":
+                raise NotationError(f"“winner={value}”: write winner=no for a hand that did not win (or winner=yes).")
+            data["winner"] = won
         case _ if key.startswith("option."):
             data.setdefault("options", {})[key.removeprefix("option.")] = value
         case _:

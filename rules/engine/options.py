@@ -8,13 +8,35 @@ from typing import Any
 from .errors import Problem
 
 
-def option(default: Any, help: str, choices: tuple | None = None) -> Any:
-    """A dataclass field for an option, with the one-line explanation shown in the admin."""
-    return dataclasses.field(default=default, metadata={"help": help, "choices": choices})
+def option(default: Any, help: str, choices: tuple | None = None, minimum: float = 0) -> Any:
+    """A dataclass field for an option, with the one-line explanation shown in the admin. A
+    number option is at least `minimum`: every number an option holds (a payment base, a
+    threshold, a factor, a count) turns nonsense below zero, such as a winner paying the losers."""
+    return dataclasses.field(default=default, metadata={"help": help, "choices": choices, "minimum": minimum})
 
 
 # The largest number an option may hold (a payment base, a threshold, a factor).
 LARGEST_NUMBER = 1_000_000_000
+
+
+_YES = frozenset({"true", "yes", "on", "1", "y"})
+_NO = frozenset({"false", "no", "off", "0", "n", ""})
+
+
+def yes_or_no(value: Any) -> bool | None:
+    """A yes/no value as JSON, a form or a spreadsheet writes it (true, 1, "TRUE", "yes", "on";
+    false, 0, "false", "no", "off", ""), or None when it is neither."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, (int, float)) and value in (0, 1):
+        return bool(value)
+    if isinstance(value, str):
+        word = value.strip().lower()
+        if word in _YES:
+            return True
+        if word in _NO:
+            return False
+    return None
 
 
 def describe_options(options_class) -> list[dict]:
@@ -48,14 +70,8 @@ def check_option(options_class, key: str, value: Any) -> tuple[Any, Problem | No
     choices = spec.metadata.get("choices")
     try:
         if isinstance(default, bool):
-            if isinstance(value, str):
-                lowered = value.strip().lower()
-                if lowered not in ("true", "false", "1", "0", "yes", "no", "on", "off"):
-                    raise ValueError
-                value = lowered in ("true", "1", "yes", "on")
-            elif isinstance(value, (int, float)) and value in (0, 1):
-                value = bool(value)
-            elif not isinstance(value, bool):
+            value = yes_or_no(value)
+            if value is None:
                 raise ValueError
         elif isinstance(default, int):
             if isinstance(value, bool):
@@ -74,6 +90,9 @@ def check_option(options_class, key: str, value: Any) -> tuple[Any, Problem | No
     if isinstance(value, int | float) and not isinstance(value, bool) and not abs(value) <= LARGEST_NUMBER:
         # NaN, infinity, or too large to score or pay with.
         return None, Problem("bad_option_value", f"Option “{key}” takes a number up to {LARGEST_NUMBER:,} (like {default!r}).")
+    minimum = spec.metadata.get("minimum", 0)
+    if isinstance(value, int | float) and not isinstance(value, bool) and value < minimum:
+        return None, Problem("bad_option_value", f"Option “{key}” cannot be less than {minimum:g} (like {default!r}); {value!r} is.")
     if choices and value not in choices:
         allowed = ", ".join(map(str, choices))
         return None, Problem("bad_option_value", f"Option “{key}” must be one of: {allowed}; {value!r} is not.")

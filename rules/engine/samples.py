@@ -79,6 +79,8 @@ def _finish(rng, concealed, melds, winning, left) -> dict:
         hand.pop("kong_replacement", None)
         if left[winning.index] != 3:  # a robbed tile's other three are in the robbed pung
             del hand["robbing_kong"]
+    if hand.get("kong_replacement") and not any(sum(c.isdigit() for c in meld["tiles"]) == 4 for meld in melds):  # a replacement needs a kong
+        del hand["kong_replacement"]
     if hand.get("kong_replacement"):
         hand["self_drawn"] = True
     return hand

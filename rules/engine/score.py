@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import MISSING, dataclass, field, fields
 from functools import lru_cache
 
-from .arrange import arrangements, waits
+from .arrange import arrangements, standard, waits
 from .custom import (
     custom_counts,
     custom_shapes,
@@ -18,7 +18,7 @@ from .hand import Hand, read_hand
 from .options import build_options
 from .resolve import counted_lines
 from .schemes import Line, Score, additive, doubling, number
-from .sets import TileSet
+from .sets import SetKind, TileSet
 from .spec import RuleSpec, cached_on, spec_under
 from .systems import SYSTEMS, RuleSystem
 from .view import HandView
@@ -48,6 +48,7 @@ class Result:
     notes: tuple[str, ...] = ()
     tile_count: int = 0
     tiles_required: int = 14
+    # The tiles that would complete a hand one tile short; empty for a complete hand.
     waits: tuple[str, ...] = ()
     points: float | None = None
     doubles: int | None = None
@@ -116,6 +117,8 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
     if system is None:
         return Result(valid=False, errors=(Problem("unknown_system", f"The rule set names an unknown rule system “{spec.system}”."),), **base)
     options, option_problems = _options(system, spec, hand)
+    if hand.bonus and system.bonus_ignored is not None and (why := system.bonus_ignored(options)):
+        base["warnings"] += (f"The flowers and seasons were not counted: {why}",)
     spec = spec_under(spec, options, keep=not hand.options)
     problems = tuple(problems) + tuple(option_problems) if problems or option_problems else ()
     ready = not problems or all(p.code in INCOMPLETE_CODES for p in problems)
@@ -142,7 +145,7 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
         candidates += [a for a in arrangements(hand, extra_shapes) if a not in candidates]
     message = "These 14 tiles do not make a complete hand: they cannot be read as four sets and a pair, or as a special hand of this rule set."
     if not candidates:
-        return Result(valid=False, errors=(Problem("no_winning_shape", message),), **base)
+        return Result(valid=False, errors=(Problem("no_winning_shape", _chow_limit_message(hand, shapes) or message),), **base)
 
     hand_waits: list[frozenset] = []
 
@@ -178,7 +181,6 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
         sets=arrangement.sets,
         shape=arrangement.shape,
         notes=scored.notes + _minimum_note(scored, spec),
-        waits=tuple(str(t) for t in sorted(waits_once(), key=lambda t: t.index)) if hand_waits else (),
         points=scored.points,
         doubles=scored.doubles,
         limited=scored.limited,
@@ -189,6 +191,20 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
         # object before anyone else sees it (cheaper than building a second Result).
         object.__setattr__(result, "settlement", tuple(system.settle(result, hand, spec, options)))
     return result
+
+
+def _chow_limit_message(hand: Hand, shapes) -> str | None:
+    """Where the rule set's cap on chows is all that stops four sets and a pair, say so."""
+    limits = [limit for limit in (getattr(shape, "standard_max_chows", None) for shape in shapes) if limit is not None]
+    if not limits:
+        return None
+    readings = arrangements(hand, [standard()])
+    if not readings:
+        return None
+    fewest = min(sum(s.kind is SetKind.CHOW for s in reading.sets) for reading in readings)
+    most = max(limits)
+    return (f"These 14 tiles make four sets and a pair only with {fewest} chows, and this rule set allows at most "
+            f"{most} chow{'s' if most != 1 else ''} in a hand (its option max_chows).")
 
 
 def _score_arrangement(view: HandView, spec: RuleSpec, system: RuleSystem, invented_only: bool = False,

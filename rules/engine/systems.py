@@ -59,6 +59,9 @@ class RuleSystem:
     # settle_deal(scores_by_seat, winner_seat_or_None, options) -> [Payment]: settle a whole deal
     #   from the four players' scores (systems where every player scores).
     settle_deal: Callable | None = None
+    # losers_settle(options) -> bool: whether settle_deal has the losers settle their differences
+    #   too (None: they do); the page says so above the deal.
+    losers_settle: Callable | None = None
     # east_factor(options) -> how many times the score East (the dealer) pays and is paid, where
     #   the system's settlement doubles East's share (settle, settle_deal, and the page's note).
     east_factor: Callable | None = None
@@ -68,6 +71,9 @@ class RuleSystem:
     # sets_used(lines, view, spec, options) -> {key: (TileSet, ...)}: the sets each counted
     #   pattern used, for showing; called once per scored hand, for the chosen arrangement only.
     sets_used: Callable | None = None
+    # bonus_ignored(options) -> str | None: why this rule set does not count flowers and seasons
+    #   (its option for them is off), so a hand holding some is told they were ignored.
+    bonus_ignored: Callable | None = None
 
     def label(self, flag: str) -> str:
         return self.flag_labels.get(flag) or FLAG_LABELS.get(flag) or flag.replace("_", " ").capitalize()

@@ -63,4 +63,10 @@ def test_works_without_javascript(live_server, browser):
     page.goto(f"{live_server.url}/?rules=zung-jung&hand=123m456m789m234p5p")
     page.click('.picker button[name="add"][value="5p"]')
     expect(page.locator("#hand .total")).to_have_text("50")
+    # The name drawn under the rules menu cannot follow it without JavaScript: the plain menu shows instead.
+    expect(page.locator(".rules-chosen")).to_be_hidden()
+    assert page.locator('select[name="rules"]').evaluate("e => getComputedStyle(e).opacity") == "1"
+    page.select_option('select[name="rules"]', "mcr")
+    page.click('button[name="action"][value="rules"]')
+    expect(page.locator('select[name="rules"]')).to_have_value("mcr")
     context.close()

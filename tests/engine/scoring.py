@@ -2,6 +2,7 @@
 the result as a pattern map or as its payments."""
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from rules.engine.builtin import builtin_spec
 from rules.engine.notation import parse_line
@@ -23,6 +24,11 @@ def scored(line: str, rules: str | RuleSpec, **options) -> Result:
     result = score_line(line, rules, **options)
     assert result.valid, [p.message for p in result.errors]
     return result
+
+
+def without(spec: RuleSpec, *keys: str) -> RuleSpec:
+    """The rule set with these patterns switched off, as a club might."""
+    return replace(spec, patterns=tuple(replace(p, enabled=False) if p.key in keys else p for p in spec.patterns))
 
 
 def counts(result: Result) -> dict[str, int]:

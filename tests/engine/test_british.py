@@ -82,6 +82,20 @@ def test_at_most_one_chow_in_a_winning_hand():
     result = score("123m456m888s999m2z +2z")
     assert not result.valid
     assert [p.code for p in result.errors] == ["no_winning_shape"]
+    # The player sees four sets and a pair: the message names the rule that refuses them.
+    assert result.errors[0].message == ("These 14 tiles make four sets and a pair only with 2 chows, and this rule set "
+                                        "allows at most 1 chow in a hand (its option max_chows).")
+
+
+def test_a_hand_that_is_no_four_sets_and_a_pair_at_all_is_not_blamed_on_the_chows():
+    result = score("123m456m889s999m2z +2z")
+    assert result.errors[0].message.startswith("These 14 tiles do not make a complete hand")
+
+
+def test_a_loose_tile_with_no_kong_and_no_flower_is_refused():
+    # It used to double the hand: 40 × 2 × 2 = 160 for a win that could not have happened.
+    result = score("234m666s111p999s9p +9p kong_replacement")
+    assert [p.code for p in result.errors] == ["impossible_situation"]
 
 
 def test_every_pattern_has_a_value_description_and_example_in_both_rule_sets():

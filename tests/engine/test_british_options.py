@@ -18,6 +18,9 @@ OPTIONS = [
     pytest.param(ON_LOOSE_TILE, {"concealed_minor_pung": 1, "concealed_major_pung": 1, "exposed_minor_kong": 1, "mah_jong": 1, "loose_tile": 1}, 80, id="kong-box-points-off"),
     pytest.param(ON_LOOSE_TILE + " option.wall_win_points_from_kong_box=yes", {"concealed_minor_pung": 1, "concealed_major_pung": 1, "exposed_minor_kong": 1, "mah_jong": 1, "winning_tile_from_wall": 1, "loose_tile": 1}, 84, id="kong-box-points-on"),
     # loose_tile_double
+    # The kong box also replaces a flower, so a loose tile needs no kong: 4 + 8 + 4 + 20 + 4 (2f) = 40,
+    # concealed hand and loose tile, 40 × 4. (With neither a kong nor a flower the hand is refused.)
+    pytest.param("234m666s111p888p9s +9s kong_replacement 2f", {"concealed_minor_pung": 2, "concealed_major_pung": 1, "bonus_tile": 1, "mah_jong": 1, "concealed_hand": 1, "loose_tile": 1}, 160, id="loose-tile-for-a-flower"),
     pytest.param(ON_LOOSE_TILE + " option.loose_tile_double=no", {"concealed_minor_pung": 1, "concealed_major_pung": 1, "exposed_minor_kong": 1, "mah_jong": 1}, 40, id="loose-tile-double-off"),
     # one_suit_with_honours_double: 4 + 8 + 4 + 20 = 36, dragon (and one suit).
     pytest.param("234m666m111m9m (777z) +9m option.one_suit_with_honours_double=no", {"concealed_minor_pung": 1, "concealed_major_pung": 1, "exposed_major_pung": 1, "mah_jong": 1, "dragon_pung": 1}, 72, id="one-suit-double-off"),

@@ -11,10 +11,12 @@ import pytest
 from rules.engine import parse_line, score_data
 from rules.engine.builtin import BUILTIN_RULE_SETS, builtin_spec
 from rules.engine.systems import SYSTEMS
-from tests.engine.scoring import counts, scorers
+from tests.engine.scoring import counts, scorers, without
 
 RULE_SET = BUILTIN_RULE_SETS["chinese-classical"]
-SPEC = builtin_spec("chinese-classical")
+# One-Chance (2 points, on by default) is off here, so each row shows only what it is about; the
+# plain hand most rows build on waits on one tile. test_one_chance_counts_by_default... covers it.
+SPEC = without(builtin_spec("chinese-classical"), "one_chance")
 
 
 _, scored, _ = scorers(SPEC)
@@ -148,6 +150,10 @@ def test_score_is_capped_at_the_limit():
     pytest.param("123m456m789m234m5m +5m self_drawn", {"pure_hand_by_self_pick": 1}, 1000, id="pure-hand-by-self-pick"),
     pytest.param("123m456m789m234m5p +5p self_drawn", {"going_out": 1, "self_pick": 1}, 12, id="near-miss-self-pick-not-pure"),
     pytest.param("123m456p789s234m5p +5p dealer_thirteenth_win", {"dealer_thirteenth_win": 1}, 1000, id="dealer-thirteenth-win"),
+    # Only the dealer (East) wins hand after hand. (A heavenly hand for another seat, an earthly
+    # hand for East, kong on kong with one kong: problems, in tests/engine/test_hand.py.)
+    pytest.param("123m456p789s234m5p +5p dealer_thirteenth_win seat=S", {"going_out": 1}, 10,
+                 id="near-miss-thirteenth-win-not-the-dealer"),
 ])
 def test_limit_situations(line, expected, total):
     result = scored(line)

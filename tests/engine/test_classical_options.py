@@ -5,11 +5,13 @@ from dataclasses import replace
 import pytest
 
 from rules.engine import parse_line, score_data
-from rules.engine.builtin import BUILTIN_RULE_SETS, builtin_spec
+from rules.engine.builtin import builtin_spec
 from rules.engine.patterns.classical import ClassicalOptions, settle_whole_deal
-from tests.engine.scoring import counts, payments, scorers
+from tests.engine.scoring import counts, payments, scorers, without
 
-SPEC = builtin_spec("chinese-classical")
+# One-Chance (2 points, on by default) is off here, so each row shows only what it is about; the
+# plain hand most rows build on waits on one tile. test_one_chance_counts_by_default... covers it.
+SPEC = without(builtin_spec("chinese-classical"), "one_chance")
 
 
 _, scored, _ = scorers(SPEC)
@@ -135,14 +137,15 @@ def test_minimum_fan(minimum, line, expected, total, settlement):
     assert (breakdown(result), result.total, payments(result)) == (expected, total, settlement)
 
 
-def test_one_chance_is_off_unless_switched_on():
-    rule_set = BUILTIN_RULE_SETS["chinese-classical"]
-    spec = replace(rule_set, patterns=tuple(replace(p, enabled=True) if p.key == "one_chance" else p for p in rule_set.patterns)).to_spec()
-    assert breakdown(scored("123m456p789s234m5p +5p")) == {"going_out": 1}
-    single_wait = scored("123m456p789s234m5p +5p", spec)
+def test_one_chance_counts_by_default_and_can_be_switched_off():
+    """The tables name 2 points as One-Chance's default and 0 as the alternative."""
+    built_in = builtin_spec("chinese-classical")
+    single_wait = scored("123m456p789s234m5p +5p", built_in)
     assert breakdown(single_wait) == {"going_out": 1, "one_chance": 1} and single_wait.total == 12
-    two_sided = scored("123m456p789s23m55p +4m", spec)
+    two_sided = scored("123m456p789s23m55p +4m", built_in)
     assert breakdown(two_sided) == {"going_out": 1} and two_sided.total == 10
+    off = scored("123m456p789s234m5p +5p", without(built_in, "one_chance"))
+    assert breakdown(off) == {"going_out": 1} and off.total == 10
 
 
 # --- Payment (§1.4) -----------------------------------------------------------------------
@@ -194,9 +197,10 @@ def test_losers_settle_their_differences_with_payment_to_all():
     pytest.param("(222z) 999m222p7z7z45s winner=no seat=S round=S option.payment_to=all",
                  {"exposed_pung_of_terminals_or_honours": 1, "concealed_pung_of_terminals_or_honours": 1, "concealed_pung_of_simples": 1,
                   "pair_of_dragons": 1, "pung_of_own_wind": 1, "pung_of_prevailing_wind": 1}, 18, 2, 72, id="sets-and-wind-doubles"),
+    # East's own flower doubles only a hand that goes out: here it is 4 points, no double.
     pytest.param("[1111m] 234567m55z99p winner=no option.payment_to=all 1f",
-                 {"concealed_kong_of_terminals_or_honours": 1, "pair_of_dragons": 1, "flower_or_season": 1, "own_flower_or_season": 1},
-                 38, 1, 76, id="concealed-kong-dragon-pair-own-flower"),
+                 {"concealed_kong_of_terminals_or_honours": 1, "pair_of_dragons": 1, "flower_or_season": 1},
+                 38, 0, 38, id="concealed-kong-dragon-pair-own-flower-no-double"),
     pytest.param("123m456p789s23m5p7z winner=no option.payment_to=all", {}, 0, 0, 0, id="nothing-to-score"),
 ])
 def test_losing_hand_with_payment_to_all(line, expected, points, fan, total):
@@ -216,3 +220,13 @@ def test_losing_hand_with_four_flowers_is_still_paid_at_once():
     result = scored("(555z) 123m456p11z78s 5f6f7f8f winner=no seat=N")
     assert breakdown(result) == {"four_flowers_or_seasons": 1} and result.total == 0
     assert payments(result) == [("E", "N", 1000), ("S", "N", 1000), ("W", "N", 1000)]
+
+
+def test_flowers_switched_off_are_ignored_and_the_player_is_told():
+    # 10 for going out and 8 for the pung of East (own and prevailing wind: two fan) = 18 × 4; the
+    # two flowers would add 8 points and East's own flower a fan.
+    result = scored("123m456m789m111z2z +2z 1f6f option.flowers=false")
+    assert breakdown(result) == {"going_out": 1, "concealed_pung_of_terminals_or_honours": 1, "pung_of_own_wind": 1,
+                                 "pung_of_prevailing_wind": 1}
+    assert result.total == 72
+    assert result.warnings == ("The flowers and seasons were not counted: this rule set plays without them (the flowers option is off).",)

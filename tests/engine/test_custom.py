@@ -113,3 +113,22 @@ def test_definition_round_trips_through_its_stored_form():
     hand = read_definition(BLOCKS["imperial_jade"])
     assert hand.as_dict() == {"shape": "standard", "tiles": "23468s6z", "requires": ["no_chows"]}
     assert read_definition(hand.as_dict()) == hand
+
+
+def revalued(slug: str, key: str, unit: Unit, value: float, limit: float | None = None):
+    spec = builtin_spec(slug)
+    spec = replace(spec, patterns=tuple(replace(p, unit=unit, value=value) if p.key == key else p for p in spec.patterns))
+    return replace(spec, limit=limit) if limit is not None else spec
+
+
+@pytest.mark.parametrize("share, limit, expected, total", [
+    # All Sequences as the whole limit scores the limit alone: Concealed Hand (5) is worth less.
+    (1, 320, {"all_sequences": 1}, 320),
+    (1, 100, {"all_sequences": 1}, 100),
+    # Half the limit (50) still outranks Concealed Hand (5).
+    (0.5, 100, {"all_sequences": 1}, 50),
+])
+def test_a_system_pattern_revalued_as_a_share_of_the_limit_scores_that_share_in_an_additive_rule_set(share, limit, expected, total):
+    result = score_data(parse_line("123m456m789p234s5s +5s"), revalued("zung-jung", "all_sequences", Unit.LIMIT, share, limit))
+    assert {line.key: line.count for line in result.lines} == expected
+    assert result.total == total

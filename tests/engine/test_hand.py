@@ -71,3 +71,102 @@ def test_unknown_fields_are_warnings_not_errors():
 def test_malformed_input_never_raises(data):
     reading = read_hand(data)
     assert reading.problems
+
+
+# --- Yes/no fields: a spreadsheet's TRUE or "false" reads as meant; anything else is a problem ---
+
+KONG_HAND = {"concealed": "456p789s555z9m", "winning_tile": "9m", "melds": [{"kind": "kong", "tiles": "1111m"}]}
+PLAIN_HAND = {"concealed": "123m456p789s555z9m", "winning_tile": "9m"}
+
+
+@pytest.mark.parametrize("written, concealed", [
+    (True, True), (False, False), ("false", False), ("0", False), ("no", False), ("FALSE", False), (0, False),
+    ("true", True), ("TRUE", True), ("yes", True), ("1", True), (1, True),
+])
+def test_a_melds_concealed_field_reads_as_written(written, concealed):
+    reading = read_hand({**KONG_HAND, "melds": [{**KONG_HAND["melds"][0], "concealed": written}]})
+    assert reading.ok
+    assert reading.hand.melds[0].concealed is concealed
+
+
+@pytest.mark.parametrize("written, drawn", [
+    (True, True), ("true", True), ("True", True), ("TRUE", True), ("yes", True), (" on ", True), (1, True),
+    (False, False), ("false", False), ("no", False), (0, False), (None, False),
+])
+def test_a_flag_field_reads_as_written(written, drawn):
+    reading = read_hand({**PLAIN_HAND, "self_drawn": written})
+    assert reading.ok
+    assert ("self_drawn" in reading.hand.flags) is drawn
+
+
+@pytest.mark.parametrize("field, value, words", [
+    ("self_drawn", "maybe", "self_drawn must be true or false, not “maybe”."),
+    ("self_drawn", 0.5, "self_drawn must be true or false, not “0.5”."),
+    ("winner", "perhaps", "winner must be true or false, not “perhaps”."),
+])
+def test_a_yes_no_field_that_is_neither_is_a_problem(field, value, words):
+    assert words in [p.message for p in read_hand({**PLAIN_HAND, field: value}).problems]
+
+
+def test_a_melds_concealed_field_that_is_neither_is_a_problem():
+    reading = read_hand({**KONG_HAND, "melds": [{**KONG_HAND["melds"][0], "concealed": "sometimes"}]})
+    assert "Meld 1's “concealed” must be true or false, not “sometimes”." in [p.message for p in reading.problems]
+
+
+def test_winner_written_as_no_is_a_losing_hand():
+    reading = read_hand({"concealed": "123m456p789s555z9m", "winner": "no"})
+    assert reading.ok and reading.hand.winner is False
+
+
+def test_an_unknown_name_in_the_flags_list_is_a_warning():
+    reading = read_hand({**PLAIN_HAND, "flags": ["slef_drawn", "last_of_kind"]})
+    assert reading.ok
+    assert reading.hand.flags == frozenset({"last_of_kind"})
+    assert reading.warnings == ("Unknown flag “slef_drawn” was ignored.",)
+
+
+# --- Situations that cannot all be true of one win ----------------------------------------
+
+@pytest.mark.parametrize("line, words", [
+    ("13m456p789s555z99m +2m robbing_kong self_drawn", "Robbing a kong wins on another player's tile, so the win cannot also be self-drawn"),
+    ("13m456p789s555z99m +2m robbing_kong kong_replacement", "so the win cannot also be a replacement tile"),
+    ("13m456p789s555z99m +2m seat=S discarder=S", "The discarder (S) is the winner's own seat"),
+    ("13m456p789s555z99m +2m earthly self_drawn seat=S", "An earthly hand is won on East's first discard, so it cannot also be self-drawn"),
+    ("13m456p789s555z99m +2m earthly discarder=W seat=S", "An earthly hand is won on East's first discard, so the discarder is East, not W."),
+    ("13m456p789s99m (555z) +2m heavenly", "A heavenly hand is won with the tiles dealt, before any claim, so it has no exposed meld"),
+    ("13m456p789s99m (555z) +2m earthly seat=S", "An earthly hand is won with the tiles dealt, before any claim, so it has no exposed meld"),
+    ("13m456p789s555z99m +2m heavenly seat=S", "A heavenly hand is East's win on the tiles dealt, but the seat is S"),
+    ("13m456p789s555z99m +2m earthly", "An earthly hand is another player's win on East's first discard, so the winner's seat cannot be East"),
+    ("13m456p789s555z99m +2m kong_replacement", "A replacement tile is drawn after declaring a kong or a flower, and the hand has neither"),
+    ("13m456p789s99m [5555z] +2m kong_replacement kong_on_kong", "so the hand holds two kongs, not 1"),
+    ("13m456p789s555z99m +2m bonus_replacement", "A replacement for a flower or season needs that tile among the bonus tiles"),
+])
+def test_a_win_that_cannot_have_happened_is_a_problem(line, words):
+    assert any(words in p.message for p in read_hand(parse_line(line)).problems)
+
+
+@pytest.mark.parametrize("line", [
+    "13m456p789s99m [5555z] +2m kong_replacement",
+    "13m456p789s555z99m +2m kong_replacement 1f",  # British and classical replace a flower from the kong box too
+    "13m789s99m [5555z] (7777p) +2m kong_replacement kong_on_kong",
+    "13m456p789s555z99m +2m bonus_replacement 2f",
+    "13m456p789s555z99m +2m earthly seat=N discarder=E",
+])
+def test_a_replacement_or_first_turn_win_with_what_it_needs_is_read(line):
+    assert read_hand(parse_line(line)).ok
+
+
+def test_a_discarder_given_for_a_self_drawn_win_is_ignored_with_a_warning():
+    reading = read_hand(parse_line("13m456p789s555z99m +2m self_drawn discarder=W"))
+    assert reading.ok
+    assert reading.warnings == ("A self-drawn win has no discarder: the discarder (W) was ignored.",)
+
+
+def test_a_losing_player_may_be_the_one_who_discarded():
+    assert read_hand(parse_line("13m456p789s555z99m seat=S discarder=S winner=no")).ok
+
+
+def test_a_win_on_the_tiles_dealt_is_self_drawn_with_a_warning():
+    reading = read_hand(parse_line("13m456p789s555z99m +2m heavenly"))
+    assert reading.ok and "self_drawn" in reading.hand.flags
+    assert reading.warnings == ("A win on the tiles dealt has no discard: the hand is scored as self-drawn.",)

@@ -24,13 +24,46 @@ def test_format_is_the_inverse_of_parse():
     assert format_line(parse_line("13m 2m winner=no")) == "132m winner=no"
 
 
+@pytest.mark.parametrize("written, won", [("no", False), ("NO", False), ("false", False), ("0", False), ("yes", True), ("TRUE", True)])
+def test_winner_reads_yes_or_no_as_the_json_fields_do(written, won):
+    assert parse_line(f"123m456m789m11z2z winner={written}")["winner"] is won
+
+
 @pytest.mark.parametrize("line, words", [
     ("123m (555p", "not closed"),
     ("123m [555p)", "open a meld"),
     ("123x", "“123x” is not a tile"),
     ("colour=red", "the settings are"),
+    # What a fast typist might mean two ways is an error, not a guess.
+    ("123m456m789m11z2z +9m +2z", "Two winning tiles (+9m and +2z)"),
+    ("123m456m789m11z2z +2z seat=S seat=W", "“seat=” is given twice (S and W)"),
+    ("123m456m789m11z2z +", "A + with no tile after it"),
+    ('{"rules": "mcr", "concealed": "123m"}', "not JSON: a JSON hand goes to /api/score or the score command"),
+    # It used to read as a win, so a losing hand was scored as winning.
+    ("123m456m789m11z2z winner=nope", "“winner=nope”: write winner=no"),
+    ("123m456m789m11z2z winner=", "“winner=”: write winner=no"),
 ])
 def test_bad_lines_say_what_is_wrong(line, words):
     with pytest.raises(NotationError) as caught:
         parse_line(line)
     assert words in str(caught.value)
+
+
+# --- Slips made typing fast read as meant ------------------------------------------------
+
+SAME_HAND = parse_line("123m456m789m11z2z +2z self_drawn seat=S rules=mcr")
+
+
+@pytest.mark.parametrize("line", [
+    pytest.param("123m456m789m11z2z+2z self_drawn seat=S rules=mcr", id="winning-tile-glued-on"),
+    pytest.param("123m456m789m11z2z + 2z self_drawn seat=S rules=mcr", id="plus-parted-from-its-tile"),
+    pytest.param("123m456m789m11z2z +2z SELF_DRAWN SEAT=S RULES=MCR", id="capitals"),
+    pytest.param("123m456m789m11z2z +2z Self_Drawn Seat=S Rules=mcr", id="mixed-case"),
+    pytest.param("123m456m789m11z2z +2z self_drawn seat=S rules=mcr  # table 3, round 2", id="comment"),
+])
+def test_a_slip_reads_as_the_hand_meant(line):
+    assert parse_line(line) == SAME_HAND
+
+
+def test_capital_letters_that_are_tiles_stay_tiles():
+    assert parse_line("ESWN CC +C")["concealed"] == "1z 2z 3z 4z 7z 7z"

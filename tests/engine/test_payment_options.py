@@ -2,7 +2,7 @@
 
 import pytest
 
-from tests.engine.scoring import payments, scored
+from tests.engine.scoring import payments, score_line, scored
 
 NINE_TILE_STRAIGHT = "123456789m2345p +5p discarder=S"  # ZJ 50: All Sequences 5, Concealed 5, Straight 40
 
@@ -33,3 +33,23 @@ def test_british_east_factor(factor, east_pays):
     options = {} if factor is None else {"east_factor": factor}
     assert payments(scored("34s 999p 777z 11z (222m) +5s self_drawn seat=S", "british", **options)) == [
         ("E", "S", east_pays), ("W", "S", 84), ("N", "S", 84)]
+
+
+@pytest.mark.parametrize("rules, option, value, words", [
+    ("zung-jung", "formal_threshold", -5, "Option “formal_threshold” cannot be less than 0"),
+    ("mcr", "base_payment", -8, "Option “base_payment” cannot be less than 0"),
+    ("british", "east_factor", -2, "Option “east_factor” cannot be less than 1"),
+    ("british", "east_factor", 0, "Option “east_factor” cannot be less than 1"),
+    ("british", "max_chows", -1, "Option “max_chows” cannot be less than 0"),
+    ("chinese-classical", "minimum_fan", -1, "Option “minimum_fan” cannot be less than 0"),
+])
+def test_a_number_option_below_its_least_sensible_value_is_refused(rules, option, value, words):
+    # A negative base or factor would have the winner pay the losers.
+    result = score_line(NINE_TILE_STRAIGHT, rules, **{option: value})
+    assert not result.valid
+    assert any(words in p.message for p in result.errors)
+
+
+def test_a_zero_base_payment_is_allowed_and_pays_only_the_hand():
+    assert payments(scored("123m 123p 345s 678s 9m +9m self_drawn seat=S", "mcr", base_payment=0)) == [
+        ("E", "S", 9), ("W", "S", 9), ("N", "S", 9)]

@@ -9,6 +9,7 @@ from dataclasses import replace
 import pytest
 
 from rules.engine.builtin import builtin_spec
+from rules.engine.notation import parse_line
 from rules.engine.score import score_data
 from tests.engine.scoring import counts, payments, scorers
 
@@ -117,9 +118,7 @@ HANDS = [
     pytest.param("123m456p789s23s55z +4s robbing_kong", {"all_sequences": 1, "concealed_hand": 1, "robbing_a_kong": 1}, 20, id="robbing-a-kong"),
     pytest.param("123m456p789s23s55z +4s", {"all_sequences": 1, "concealed_hand": 1}, 10, id="robbing-a-kong-miss"),
     pytest.param("123m456p789s234s5z +5z self_drawn heavenly", {"all_sequences": 1, "concealed_hand": 1, "blessing_of_heaven": 1}, 165, id="blessing-of-heaven"),
-    pytest.param("123m456p789s234s5z +5z self_drawn heavenly seat=S", {"all_sequences": 1, "concealed_hand": 1}, 10, id="blessing-of-heaven-miss-not-east"),
     pytest.param("123m456p789s234s5z +5z earthly seat=S", {"all_sequences": 1, "concealed_hand": 1, "blessing_of_earth": 1}, 165, id="blessing-of-earth"),
-    pytest.param("123m456p789s234s5z +5z earthly", {"all_sequences": 1, "concealed_hand": 1}, 10, id="blessing-of-earth-miss-east"),
     # 10 Irregular hands: only set-free patterns join them; no Concealed Hand (plain Seven Pairs is 30)
     pytest.param("19m19p19s1234567z +1m", {"thirteen_terminals": 1}, 160, id="thirteen-terminals"),
     pytest.param("1133m55p77p99s22z3z +3z", {"seven_pairs": 1}, 30, id="seven-pairs"),
@@ -328,3 +327,13 @@ def test_bad_input_gives_errors_not_exceptions(data, code):
     result = score_data(data, SPEC)
     assert not result.valid
     assert code in [p.code for p in result.errors]
+
+
+def test_flowers_in_an_official_zung_jung_hand_are_ignored_and_the_player_is_told():
+    # Concealed Hand 5, Mixed One-Suit 40, Nine-Tile Straight 40 = 85, flowers or not.
+    with_flowers = score_data(parse_line("123m456m789m11z22z +2z 1f6f"), SPEC)
+    without = score_data(parse_line("123m456m789m11z22z +2z"), SPEC)
+    assert with_flowers.total == without.total == 85
+    assert with_flowers.warnings == ("The flowers and seasons were not counted: official Zung Jung plays without them "
+                                     "(the bonus_tiles option is off).",)
+    assert without.warnings == ()

@@ -220,3 +220,30 @@ def test_limit_mode_at_other_settings():
 def test_payoff_shared_with_official():
     result = score("111m222p333s5z (678s) +5z discarder=S")
     assert payments(result) == [("S", "E", 40), ("W", "E", 25), ("N", "E", 25)]
+
+
+# --- Situations the source's definitions rule out (zje audit, session 5) ---------------------
+
+def test_blessing_of_heaven_is_paid_as_a_self_drawn_win_without_the_self_drawn_box():
+    # All Chows 5, Concealed Hand 5, Self Drawn 5, Blessing of Heaven 155 = 170; nobody discarded,
+    # so each loser pays V (it was paid as a discard: 445 from a "discarder", 25 from the others).
+    result = score("123m456p789s234s5z +5z heavenly")
+    assert counts(result) == {"all_chows": 1, "concealed_hand": 1, "self_drawn": 1, "blessing_of_heaven": 1}
+    assert result.total == 170
+    assert payments(result) == [("S", "E", 170), ("W", "E", 170), ("N", "E", 170)]
+
+
+@pytest.mark.parametrize("line, expected, total", [
+    # Win on Kong needs a kong declared: a replacement for a flower is not one. All Chows 5,
+    # Concealed Hand 5, Self Drawn 5, the flower 2. (With neither a kong nor a bonus tile, or a
+    # bonus replacement with no bonus tile, the hand is refused: tests/engine/test_hand.py.)
+    pytest.param("123m456p789s234s5z +5z self_drawn kong_replacement 1f",
+                 {"all_chows": 1, "concealed_hand": 1, "self_drawn": 1, "bonus_flower_season": 1}, 17, id="win-on-kong-without-a-kong"),
+    # With a flower (2 points) shown, Win on Bonus Tile 10 counts: 5 + 5 + 5 + 10 + 2 = 27.
+    pytest.param("123m456p789s234s5z +5z self_drawn bonus_replacement 1f",
+                 {"all_chows": 1, "concealed_hand": 1, "self_drawn": 1, "win_on_bonus_tile": 1, "bonus_flower_season": 1}, 27,
+                 id="win-on-bonus-tile"),
+])
+def test_a_replacement_win_needs_what_it_replaced(line, expected, total):
+    result = score(line)
+    assert (counts(result), result.total) == (expected, total)

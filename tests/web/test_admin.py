@@ -7,70 +7,11 @@ from django.urls import reverse
 
 from rules.models import PatternRule, RuleSet
 from tests.factories import score_in, zung_jung
+from tests.web.admin_forms import edit, form_data, invent, pattern_prefix
 
 pytestmark = pytest.mark.django_db
 
 TRIPLETS = "777s9m (111m) (444p) (222s) +9m"  # all_triplets 30 in Zung Jung; nothing else scores
-
-
-@pytest.fixture
-def house(organiser):
-    source = zung_jung()
-    response = organiser.post(reverse("admin:rules_ruleset_derive", args=[source.pk]),
-                              {"name": "Zung Jung (our club)", "slug": "zj-club"})
-    assert response.status_code == 302
-    return RuleSet.objects.get(slug="zj-club")
-
-
-def form_data(response) -> dict:
-    """The change form as the browser would post it back unchanged."""
-    data = {}
-
-    def put(form, name, field):
-        value = form[name].value()
-        key = form.add_prefix(name)
-        if isinstance(value, bool) or field.widget.input_type == "checkbox" if hasattr(field.widget, "input_type") else False:
-            if value:
-                data[key] = "on"
-        elif isinstance(value, (list, tuple)):
-            data[key] = [str(v) for v in value]
-        elif value is not None:
-            data[key] = str(value)
-
-    form = response.context["adminform"].form
-    for name, field in form.fields.items():
-        put(form, name, field)
-    for inline in response.context["inline_admin_formsets"]:
-        formset = inline.formset
-        management = formset.management_form
-        for name in management.fields:
-            data[management.add_prefix(name)] = management[name].value()
-        for sub in formset.forms:
-            for name, field in sub.fields.items():
-                put(sub, name, field)
-    return data
-
-
-def pattern_prefix(data: dict, key: str) -> str:
-    """The form prefix (patterns-N) of a system pattern, found by its id."""
-    pattern_id = str(PatternRule.objects.get(rule_set__slug="zj-club", key=key).pk)
-    for name, value in data.items():
-        if name.startswith("patterns-") and name.endswith("-id") and value == pattern_id:
-            return name.removesuffix("-id")
-    raise KeyError(key)
-
-
-def edit(client, rule_set, change, confirm=True):
-    """Open the change form, apply `change(data)`, save; with `confirm`, confirm the preview."""
-    url = reverse("admin:rules_ruleset_change", args=[rule_set.pk])
-    data = form_data(client.get(url))
-    change(data)
-    data["_save"] = "Save"
-    preview = client.post(url, data)
-    if not confirm or preview.status_code != 200 or "preview" not in preview.context:
-        return preview
-    data["_confirm"] = preview.context["confirm_signature"]
-    return client.post(url, data)
 
 
 def total(line):
@@ -106,11 +47,12 @@ def test_builtin_rule_set_is_read_only(organiser):
     url = reverse("admin:rules_ruleset_change", args=[source.pk])
     page = organiser.get(url)
     assert page.status_code == 200 and 'name="_save"' not in page.content.decode()
-    # Its options are shown, not offered as fields: each with the value in force (here the defaults).
+    # Its options are shown, not offered as fields: each with the value in force (here the
+    # defaults), as test_admin_published_options checks in full.
     html = page.content.decode()
     assert 'name="option__limit_mode"' not in html
-    for label, shown in (("Limit mode", "&quot;alone&quot;"), ("Formal threshold", "25"), ("Values profile", "&quot;v3.3&quot;")):
-        assert f"<label>{label}:</label>" in html and f'<div class="readonly">{shown}</div>' in html
+    for key, shown in (("limit_mode", "alone"), ("formal_threshold", "25"), ("values_profile", "v3.3")):
+        assert f'<code>{key}</code></td><td class="setting">{shown}</td>' in html
     assert organiser.post(url, form_data(page)).status_code == 403
 
 
@@ -199,17 +141,6 @@ def test_bad_option_and_limit_edits_are_refused(organiser, house):
     assert RuleSet.objects.get(pk=house.pk).limit == 320
 
 
-def invent(data, n=None, **fields):
-    n = int(data["invented-TOTAL_FORMS"]) if n is None else n
-    data["invented-TOTAL_FORMS"] = str(n + 1)
-    base = {"key": "", "name": "", "value": "1", "unit": "limit", "limit_hand": "on", "enabled": "on",
-            "shape": "standard", "honours": "any", "min_suits": "0", "max_suits": "3"}
-    for name, value in {**base, **fields}.items():
-        if value is not None:
-            data[f"invented-{n}-{name}"] = value
-    data[f"invented-{n}-rule_set"] = str(RuleSet.objects.get(slug="zj-club").pk)
-
-
 # Each invented hand, a hand that has it, and a near miss with its Zung Jung score worked out by
 # hand from the table (rules/engine/builtin/zung_jung.py, rule-sources/zung-jung-scoring-tables.md),
 # which inventing the hand must not change:
@@ -232,8 +163,8 @@ CLUB_HANDS = [
     pytest.param({"key": "three_great_scholars", "name": "Three Great Scholars", "requires": ["dragon_pungs"],
                   "example": "555666777z234m9p +9p"}, "555666777z234m9p +9p", "555666z234m777p9p +9p",
                  (55, {"concealed_hand": 1, "value_honor": 2, "three_concealed_triplets": 1}), id="three-great-scholars"),
-    pytest.param({"key": "wriggling_snake", "name": "Wriggling Snake", "shape": "fixed", "fixed": "123456789a1234z", "extra": "1a",
-                  "example": "123456789m1234z +1m"}, "123456789m1234z +1m", None, None, id="wriggling-snake"),
+    pytest.param({"key": "wriggling_snake", "name": "Wriggling Snake", "shape": "fixed", "fixed": "123456789a1234z",
+                  "fourteenth_tile": "1a", "example": "123456789m1234z +1m"}, "123456789m1234z +1m", None, None, id="wriggling-snake"),
 ]
 
 
@@ -251,6 +182,17 @@ def test_invent_a_special_hand_in_the_admin(organiser, house, blocks, has_it, la
         assert total(lacks_it)[:2] == lacks_score
     page = organiser.get(reverse("rules:detail", args=["zj-club"])).content.decode()
     assert blocks["name"] in page
+
+
+def test_an_invented_fixed_pattern_keeps_its_choice_of_the_14th_tile(organiser, house):
+    snake = {"key": "wriggling_snake", "name": "Wriggling Snake", "shape": "fixed", "fixed": "123456789a1234z",
+             "fourteenth_tile": "1a"}
+    assert edit(organiser, house, lambda data: invent(data, **snake)).status_code == 302
+    assert house.patterns.get(key="wriggling_snake").definition["extra"] == "1a"
+    assert total("123456789m1234z +1m")[:2] == (320, {"wriggling_snake": 1})
+    assert "wriggling_snake" not in total("123456789m1234z +5m")[1]  # a 14th tile the club did not allow
+    data = form_data(organiser.get(reverse("admin:rules_ruleset_change", args=[house.pk])))
+    assert data["invented-0-fourteenth_tile"] == "1a"  # shown again for the next edit
 
 
 def test_inventing_shows_the_new_hand_in_the_preview(organiser, house):
@@ -287,6 +229,16 @@ def test_limit_hand_needs_a_limit(organiser, house):
     assert "valued as a share of the limit, but this rule set has no limit" in response.content.decode()
 
 
+def test_a_pattern_valued_in_doubles_is_refused_in_an_additive_rule_set(organiser, house):
+    def change(data):
+        prefix = pattern_prefix(data, "all_sequences")
+        data[prefix + "-unit"], data[prefix + "-value"] = "doubles", "2"
+
+    response = edit(organiser, house, change)
+    assert "“All Sequences” is valued in doubles, but this rule set adds up points and doubles nothing" in response.content.decode()
+    assert house.patterns.get(key="all_sequences").unit == "points"
+
+
 def test_history_shows_who_changed_what_and_restores(organiser, house):
     edit(organiser, house, lambda data: data.__setitem__(pattern_prefix(data, "all_triplets") + "-value", "45"))
     edit(organiser, house, lambda data: invent(data, key="imperial_jade", name="Imperial Jade", tiles="23468s6z", requires=["no_chows"]))
@@ -294,8 +246,8 @@ def test_history_shows_who_changed_what_and_restores(organiser, house):
 
     page = organiser.get(reverse("admin:rules_ruleset_history", args=[house.pk]))
     text = page.content.decode()
-    assert "Pattern “All Triplets”: value 30.0 → 45.0" in text
-    assert "Pattern “Imperial Jade”: added" in text
+    assert "Pattern “All Triplets”: value 30 → 45" in text
+    assert "Pattern “Imperial Jade”: added, 1 × the limit" in text
     assert "organiser" in text
     versions = page.context["versions"]
     assert [v["record"].revision for v in versions] == [3, 2, 1]
@@ -364,7 +316,7 @@ def test_editing_a_value_under_an_option_takes_effect_on_the_next_score(organise
 
 def test_a_setting_is_stored_as_the_engine_compares_it(organiser, house):
     # "yes" for a yes-or-no option is stored as "true", the way the engine writes a setting.
-    change = lambda data: data.__setitem__(pattern_prefix(data, "chicken_hand") + "-option_values",  # noqa: E731
+    change = lambda data: data.__setitem__(pattern_prefix(data, "chicken_hand") + "-option_values",
                                            '{"seven_pairs_identical_pairs=yes": 2}')
     assert edit(organiser, house, change).status_code == 302
     assert house.patterns.get(key="chicken_hand").option_values == {"seven_pairs_identical_pairs=true": 2}
@@ -391,7 +343,7 @@ def test_a_save_records_only_the_pattern_rows_that_changed(organiser, house):
     # Patterns with no value under an option show an empty box; posting it back unchanged must
     # not count as a change (or every row would be saved and fill the history).
     before = PatternRule.history.filter(rule_set_id=house.pk).count()
-    change = lambda data: data.__setitem__(pattern_prefix(data, "all_triplets") + "-value", "45")  # noqa: E731
+    change = lambda data: data.__setitem__(pattern_prefix(data, "all_triplets") + "-value", "45")
     assert edit(organiser, house, change).status_code == 302
     assert PatternRule.history.filter(rule_set_id=house.pk).count() == before + 1
     assert house.patterns.get(key="chicken_hand").option_values == {}

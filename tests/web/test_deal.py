@@ -97,25 +97,25 @@ def strict_json(response):
 
 
 @pytest.mark.parametrize("score, message", [
-    ("1" + "0" * 399, "E: the score is too large to settle."),
+    ("1" + "0" * 399, "E: the score is too large to settle; the most is 1,000,000,000."),
     ("NaN", "E: the score must be a number of at least 0, not “nan”."),
-    ("Infinity", "E: the score is too large to settle."),
+    ("Infinity", "E: the score is too large to settle; the most is 1,000,000,000."),
     ("-Infinity", "E: the score must be a number of at least 0, not “-inf”."),
     ("-5", "E: the score must be a number of at least 0, not “-5”."),
     ('"lots"', "E: “lots” is not a number."),
     ("true", "E: the score must be a number of at least 0, not True."),
 ])
 def test_the_settle_api_refuses_scores_that_are_not_finite_numbers_of_at_least_0(client, score, message):
-    response = post_json(client, "/api/settle", '{"rules": "british", "scores": {"E": %s, "S": 40}, "winner": "S"}' % score)
+    response = post_json(client, "/api/settle", f'{{"rules": "british", "scores": {{"E": {score}, "S": 40}}, "winner": "S"}}')
     assert response.status_code == 400
     assert strict_json(response) == {"valid": False, "errors": [{"code": "bad_score", "message": message}]}
 
 
-def test_scores_whose_payments_overflow_are_refused_not_answered_with_infinity(client):
+def test_scores_whose_payments_would_overflow_are_refused_not_answered_with_infinity(client):
     # 1e308 is finite, but East pays double: 2e308 is past what a float holds.
     response = post_json(client, "/api/settle", '{"rules": "british", "scores": {"S": 1e308}, "winner": "S"}')
     assert response.status_code == 400
-    assert strict_json(response)["errors"] == [{"code": "bad_score", "message": "These scores are too large to settle."}]
+    assert strict_json(response)["errors"] == [{"code": "bad_score", "message": "S: the score is too large to settle; the most is 1,000,000,000."}]
 
 
 def test_a_number_too_long_for_python_to_read_is_malformed_json(client):
@@ -142,10 +142,10 @@ def test_a_string_score_the_page_would_accept_is_also_read_by_the_api(client):
 
 @pytest.mark.parametrize("typed, message", [
     ("nan", "E: the score must be a number of at least 0, not “nan”."),
-    ("1e400", "E: the score is too large to settle."),
+    ("1e400", "E: the score is too large to settle; the most is 1,000,000,000."),
     ("-inf", "E: the score must be a number of at least 0, not “-inf”."),
     ("-5", "E: the score must be a number of at least 0, not “-5”."),
-    ("1" + "0" * 400, "E: the score is too large to settle."),
+    ("1" + "0" * 400, "E: the score is too large to settle; the most is 1,000,000,000."),
     ("lots", "E: “lots” is not a number."),
 ])
 def test_the_deal_panel_refuses_what_is_not_a_finite_score_and_keeps_it_as_typed(client, typed, message):
@@ -179,3 +179,34 @@ def test_the_east_note_follows_the_rule_sets_options(client):
         assert "East pays and receives the same as everyone else." in html
     # and the settlement agrees: South wins 40, East pays only 40
     assert ("E", "S", "40") in payments(settle(client, "british", {"S": 40}, "S"))
+
+
+def test_the_deal_note_says_when_the_losers_scores_do_not_count(client):
+    from rules.models import RuleOption, RuleSet
+
+    winner_only = "Under these rules only the winner is paid: enter the winner's score, mark the winner, and settle. The losers' scores do not count."
+    every_score = "Enter each player's score (or use the button under a score), mark the winner, and settle."
+    classical = client.get("/?rules=chinese-classical").content.decode()
+    british = client.get("/?rules=british").content.decode()
+    assert winner_only in classical and every_score not in classical
+    assert every_score in british and winner_only not in british
+    # Classical with payment to all: the losers settle their differences, so every score counts.
+    RuleOption.objects.create(rule_set=RuleSet.objects.get(slug="chinese-classical"), key="payment_to", value="all")
+    html = client.get("/?rules=chinese-classical").content.decode()
+    assert every_score in html and winner_only not in html
+    assert ("N", "W", "10") in payments(settle(client, "chinese-classical", {"S": 0, "W": 10}, "S"))  # a loser is paid
+
+
+def test_the_largest_scores_at_the_largest_east_factor_settle_to_exact_amounts(client):
+    # Scores and East's factor are each at most 1,000,000,000, so a deal never pays more than 10^18
+    # a payment: the settlement needs no check for amounts too large to hold.
+    from rules.engine.options import LARGEST_NUMBER
+    from rules.models import RuleOption, RuleSet
+
+    RuleOption.objects.create(rule_set=RuleSet.objects.get(slug="british"), key="east_factor", value=LARGEST_NUMBER)
+    most = LARGEST_NUMBER
+    response = post_json(client, "/api/settle", {"rules": "british", "scores": {"E": most, "S": most, "W": most, "N": most}, "winner": "E"})
+    answer = response.json()
+    assert response.status_code == 200, answer
+    assert answer["payments"] == [{"payer": seat, "payee": "E", "amount": 10**18} for seat in "SWN"]
+    assert answer["balances"] == {"E": 3 * 10**18, "S": -(10**18), "W": -(10**18), "N": -(10**18)}

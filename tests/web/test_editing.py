@@ -35,3 +35,62 @@ def test_the_clear_button_empties_the_hand_and_keeps_the_seat(client):
                            headers={"HX-Request": "true"})
     assert response.status_code == 200
     assert 'name="hand" value="seat=S"' in response.content.decode()
+
+
+UNREADABLE = "123m 9q"  # “9q” is not a tile
+
+
+@pytest.mark.django_db
+def test_the_clear_button_clears_a_line_the_page_cannot_read(client):
+    response = client.post("/tap", {"hand": UNREADABLE, "rules": "mcr", "action": "clear",
+                                    "controls": "1", "seat_wind": "S", "round_wind": "E"},
+                           headers={"HX-Request": "true"})
+    html = response.content.decode()
+    assert 'name="hand" value="seat=S"' in html
+    assert 'name="hand_text" value="seat=S"' in html
+    assert 'class="message"' not in html
+
+
+@pytest.mark.django_db
+def test_a_tile_tapped_on_a_line_the_page_cannot_read_keeps_it_and_says_how_out(client):
+    response = client.post("/tap", {"hand": UNREADABLE, "rules": "mcr", "add": "1m", "controls": "1",
+                                    "seat_wind": "E", "round_wind": "E"}, headers={"HX-Request": "true"})
+    html = response.content.decode()
+    assert f'name="hand" value="{UNREADABLE}"' in html
+    assert ("“9q” is not a tile. Tiles are written like" in html
+            and "Correct the line under “Hand in notation”, or tap Clear hand to start again." in html)
+
+
+# --- A fifth copy of a tile, and flags another rule set offers -------------------------------
+
+@pytest.mark.parametrize("line, code, mode", [
+    pytest.param("9p678s [5555p] (1111m) (456s)", "5p", "hand", id="as-the-winning-tile"),
+    pytest.param("5555p 123m", "5p", "hand", id="in-hand"),
+    pytest.param("55p 123m", "5p", "pung", id="a-pung-on-two"),
+    pytest.param("3m (3333m)", "2m", "chow", id="a-chow-through-four"),
+])
+def test_a_tap_that_would_make_a_fifth_copy_is_refused(line, code, mode):
+    with pytest.raises(editing.EditError) as error:
+        editing.add_tile(editing.read(line), code, mode)
+    assert "already holds all four" in str(error.value)
+
+
+def test_a_fourth_copy_is_taken():
+    added = editing.add_tile(editing.read("555p 123m"), "5p", "hand")
+    assert editing.write(added) == "123m5555p"
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("rules, kept", [
+    # British offers no "last tile of its kind": the flag stays for when the player goes back to MCR.
+    ("british", True),
+    # MCR offers it, and it was not ticked: cleared.
+    ("mcr", False),
+])
+def test_a_flag_the_page_did_not_offer_survives_a_tap(client, rules, kept):
+    response = client.post("/tap", {"hand": "123m456p789s11z2z last_of_kind self_drawn", "rules": rules, "add": "2z",
+                                    "controls": "1", "seat_wind": "E", "round_wind": "E", "flags": ["self_drawn"]},
+                           headers={"HX-Request": "true"})
+    hand_line = response.content.decode().split('name="hand" value="')[1].split('"')[0].split()
+    assert "self_drawn" in hand_line  # ticked, so kept
+    assert ("last_of_kind" in hand_line) is kept

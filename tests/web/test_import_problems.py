@@ -9,7 +9,7 @@ from django.urls import reverse
 
 from rules.exchange import ImportProblem, export_rule_set, import_rule_set
 from rules.models import PatternRule, RuleSet
-from tests.factories import make_staff, zung_jung
+from tests.factories import zung_jung
 
 pytestmark = pytest.mark.django_db
 
@@ -50,6 +50,12 @@ BAD_FILES = [
                  "“formal_threshold” takes a number up to 1,000,000,000 (like 25).", id="option-huge"),
     pytest.param(set_pattern("excludes", 5),
                  'pattern 1 (chicken_hand): excludes: Give a list of pattern keys, e.g. ["all_sequences"], not 5.', id="excludes-number"),
+    # Zung Jung adds values: a double would be added as points (3 doubles scored 3 points).
+    pytest.param(set_pattern("unit", "doubles"), "pattern 1 (chicken_hand): unit: “Chicken Hand” is valued in doubles, but this "
+                 "rule set adds up points and doubles nothing: give the pattern points or a share of the limit.", id="doubles-in-additive"),
+    pytest.param(lambda data: (set_field("limit", None)(data), set_pattern("unit", "limit")(data)),
+                 "pattern 1 (chicken_hand): unit: “Chicken Hand” is valued as a share of the limit, but this rule set has no "
+                 "limit: set the cap or limit, or give the pattern points.", id="limit-share-without-a-limit"),
 ]
 
 
@@ -75,12 +81,11 @@ def test_import_function_lists_the_problem(good_file, change, problem):
 
 
 @pytest.mark.parametrize("change, problem", BAD_FILES)
-def test_admin_import_lists_the_problem(client, good_file, change, problem):
-    client.force_login(make_staff())
+def test_admin_import_lists_the_problem(organiser, good_file, change, problem):
     change(good_file)
     before = counts()
     upload = SimpleUploadedFile("bad.json", json.dumps(good_file).encode(), content_type="application/json")
-    response = client.post(reverse("admin:rules_ruleset_import"), {"file": upload})
+    response = organiser.post(reverse("admin:rules_ruleset_import"), {"file": upload})
     assert response.status_code == 400
     assert problem in response.context["problems"]
     page = response.content.decode()
@@ -90,17 +95,26 @@ def test_admin_import_lists_the_problem(client, good_file, change, problem):
 
 def test_the_good_file_imports(good_file):
     """The files above differ from this one only in the one broken field."""
-    assert import_rule_set(good_file).patterns.count() == 48
+    rule_set, warnings = import_rule_set(good_file)
+    assert rule_set.patterns.count() == 48 and warnings == []
+
+
+def test_an_import_returns_the_warning_naming_the_patterns_it_added(good_file):
+    good_file["patterns"] = [p for p in good_file["patterns"] if p["key"] != "pure_one_suit"]
+    rule_set, warnings = import_rule_set(good_file)
+    assert rule_set.patterns.get(key="pure_one_suit").value == 80
+    assert warnings == [(
+        "The file lacks 1 of the 48 patterns of Zung Jung (official v3.3); they were added with its published values: "
+        "Pure One-Suit (pure_one_suit). Switch off any your club does not play (“counts” in the admin).")]
 
 
 @pytest.mark.parametrize("constant", ["NaN", "Infinity", "-Infinity"])
-def test_a_file_holding_nan_or_infinity_is_refused_as_it_is_read(client, good_file, constant):
-    client.force_login(make_staff())
+def test_a_file_holding_nan_or_infinity_is_refused_as_it_is_read(organiser, good_file, constant):
     text = json.dumps(good_file).replace('"minimum": 0', f'"minimum": {constant}')
     assert constant in text
     before = counts()
     upload = SimpleUploadedFile("bad.json", text.encode(), content_type="application/json")
-    response = client.post(reverse("admin:rules_ruleset_import"), {"file": upload})
+    response = organiser.post(reverse("admin:rules_ruleset_import"), {"file": upload})
     assert response.status_code == 400
     assert response.context["problems"] == [f"The file holds {constant}, which is not a number a rule set can use: give a number instead."]
     assert counts() == before

@@ -11,7 +11,7 @@ HAND = "(345m) 678m 345s 678s 2p +2p"
 
 
 def row(html: str, key: str) -> str:
-    match = re.search(rf'<tr data-key="{key}">(.*?)</tr>', html, re.S)
+    match = re.search(rf'<tr data-key="{key}">(.*?)</tr>', html, re.DOTALL)
     assert match, f"no row for {key}"
     return match.group(1)
 

@@ -108,10 +108,10 @@ def test_bad_input_is_a_message_and_the_hand_stays_on_screen(client, hand_text, 
     assert f'name="hand" value="{kept}"' in html
 
 
-def test_a_fifth_copy_tapped_is_reported_not_dropped(client):
+def test_a_fifth_copy_tapped_is_refused_and_the_hand_kept(client):
     html = tap(client, hand="1111m", add="1m").content.decode()
-    assert "There are 5 × 1m" in html
-    assert 'name="hand" value="11111m"' in html
+    assert "The hand already holds all four 1m" in html
+    assert 'name="hand" value="1111m"' in html
 
 
 def test_an_unknown_rule_set_says_so(client):
@@ -204,3 +204,157 @@ def test_a_one_point_hand_says_point_not_points(client):
     html = client.get("/", {"hand": "123m456p789s2s (555m) +2s", "rules": "zung-jung"}).content.decode()
     assert shown_total(html) == "1"
     assert '<span class="verdict">point</span>' in html and "1 point <small>" in html
+
+
+# The engine's note on a hand under the minimum (rules/engine/score.py), and the page's own
+# sentence it replaces, which must not come back beside it.
+BELOW_MINIMUM = "Not a win: the hand needs at least"
+OLD_PAGE_WARNING = "This hand does not reach the minimum to win."
+
+
+@pytest.mark.parametrize("rules, hand, total", [
+    # British: concealed pung of 1m 8 + exposed pung of red dragons 4 = 12, doubled for the dragon pung.
+    ("british", "111m4569p33s1z (777z) winner=no seat=S", "24"),
+    ("chinese-classical", "111m4569p33s1z (777z) winner=no seat=S", "0"),  # only the winner is paid by default
+])
+def test_a_hand_marked_as_not_winning_is_not_told_it_misses_the_minimum(client, rules, hand, total):
+    html = client.get("/", {"rules": rules, "hand": hand}).content.decode()
+    assert shown_total(html) == total
+    assert BELOW_MINIMUM not in html and OLD_PAGE_WARNING not in html
+
+
+def test_a_winning_hand_under_the_minimum_shows_the_engines_note_once(client):
+    # MCR: Concealed Hand 2 + All Chows 2 + Short Straight 1 = 5 fan, under the 8 a win needs.
+    hand = "123m456m789p234s5s +5s discarder=S"
+    html = client.get("/", {"rules": "mcr", "hand": hand}).content.decode()
+    assert shown_total(html) == "5"
+    note = "Not a win: the hand needs at least 8 points (not counting bonus tiles) and has 5."
+    assert html.count(note) == 1 and f'<p class="note">{note}</p>' in html
+    assert OLD_PAGE_WARNING not in html
+    # A tap redraws the score with the same single note.
+    tapped = tap(client, rules="mcr", hand="123m456m789p234s5s discarder=S", add="5s").content.decode()
+    assert shown_total(tapped) == "5" and tapped.count(note) == 1
+
+
+def test_fourteen_tiles_without_a_winning_tile_say_how_to_mark_it(client):
+    html = client.get("/", {"rules": "mcr", "hand": "123m456m789p234s55s"}).content.decode()
+    how = "Choose Winning under “A tapped tile goes to”, then tap that tile in the hand (in Hand it would be removed)."
+    assert html.count(f"Mark which of the 14 tiles completed the hand. {how}") == 2  # the hand panel and the score
+    # 13 tiles: the next tap is the winning tile, so there is nothing to mark yet.
+    assert how not in client.get("/", {"rules": "mcr", "hand": "123m456m789p234s5s"}).content.decode()
+
+
+@pytest.mark.parametrize("url", ["/", "/?rules=british", "/rules/", "/rules/mcr/"])
+def test_no_template_comment_shows_on_the_page(client, url):
+    html = client.get(url).content.decode()
+    assert "{#" not in html and "#}" not in html and "{%" not in html
+
+
+def test_the_links_to_the_rules_pages_carry_the_hand_and_the_rule_set_there_and_back(client):
+    hand = "123m456m789m234p5p +5p"  # the "+" and the spaces travel encoded
+    encoded = "123m456m789m234p5p%20%2B5p"
+    page = client.get("/", {"rules": "mcr", "hand": hand}).content.decode()
+    assert f'href="/rules/mcr/?hand={encoded}">Every pattern of' in page
+    assert f'href="/rules/?rules=mcr&amp;hand={encoded}">All rule sets' in page
+    # A tap redraws the footer with the new hand.
+    tapped = tap(client, rules="mcr", hand="123m", add="4m").content.decode()
+    assert '<footer id="footer" hx-swap-oob="true">' in tapped and 'href="/rules/mcr/?hand=1234m"' in tapped
+
+    detail = client.get("/rules/mcr/", {"hand": hand}).content.decode()
+    assert f'href="/?rules=mcr&amp;hand={encoded}">← Score a hand with these rules' in detail
+    assert f'href="/rules/?rules=mcr&amp;hand={encoded}">all rule sets' in detail
+    index = client.get("/rules/", {"rules": "mcr", "hand": hand}).content.decode()
+    assert f'href="/?rules=mcr&amp;hand={encoded}">← Calculator' in index
+    assert f'href="/rules/british/?hand={encoded}">British (BMJA)' in index
+    # Opened on its own, the index goes back to the calculator's default page.
+    assert 'href="/">← Calculator' in client.get("/rules/").content.decode()
+
+
+def meld_buttons(html: str) -> list[tuple[str, list[str]]]:
+    """Each meld button in the hand panel: its accessible name and the tile images it shows (src's file names)."""
+    found = re.findall(r'<button [^>]*name="tap" value="m\d+"[^>]*aria-label="([^"]+)"[^>]*>(.*?)</button>', html, re.DOTALL)
+    return [(label, re.findall(r'src="/static/tiles/([^"]+)\.svg"', body)) for label, body in found]
+
+
+def test_a_concealed_kong_shows_its_ends_face_down_and_says_concealed(client):
+    html = client.get("/", {"rules": "mcr", "hand": "9p678s [5555p] (1111m) (456s) +9p"}).content.decode()
+    assert meld_buttons(html) == [
+        ("Concealed kong of 5p: tap to remove", ["back", "5p", "5p", "back"]),
+        ("Exposed kong of 1m: tap to remove", ["1m", "1m", "1m", "1m"]),
+        ("Exposed chow 4s 5s 6s: tap to remove", ["4s", "5s", "6s"]),
+    ]
+    assert 'alt="5p face down"' in html
+    assert html.count('<span class="meld-label" aria-hidden="true">concealed</span>') == 1
+    assert 'title="Remove this concealed kong of 5p"' in html
+
+
+def test_a_meld_is_named_as_the_engine_reads_it_and_tiles_that_make_no_set_say_so(client):
+    # (556p) is neither a chow nor a pung: the score lists the problem, and the hand panel must
+    # not call it a chow (three tiles not all alike were once named one).
+    html = client.get("/", {"rules": "mcr", "hand": "123m456p789s1z (556p) (999m) +1z"}).content.decode()
+    assert meld_buttons(html) == [
+        ("Invalid exposed meld 5p 5p 6p: tap to remove", ["5p", "5p", "6p"]),
+        ("Exposed pung of 9m: tap to remove", ["9m", "9m", "9m"]),
+    ]
+    assert 'class="meld invalid"' in html and 'title="Remove this exposed chow' not in html
+    assert html.count('<span class="meld-label" aria-hidden="true">not a set</span>') == 1
+    assert "Meld 1 (5p 5p 6p) is not a chow" in html  # the engine's own problem, in the score
+
+
+def hand_panel(html: str) -> str:
+    return html[html.index('<section id="hand"'):html.index("</section>", html.index('<section id="hand"'))]
+
+
+def test_every_problem_is_listed_in_the_hand_panel(client):
+    """The score's list of problems is a screen further down on a phone: the hand panel lists them too."""
+    two = hand_panel(client.get("/", {"rules": "mcr", "hand": "99p678s [5555p] (1111m) (456s) +5p"}).content.decode())
+    assert re.findall(r"<li>(.*?)</li>", two) == [
+        "There are 5 × 5p in the hand; a set has only four of each tile.",
+        "15 tiles counted, but a winning hand has 14 (each kong counts as three): remove 1.",
+    ]
+    assert "more below" not in two and "<details" not in two
+    # Past three, the first two show and the rest fold under a summary that counts them.
+    five = hand_panel(client.get("/", {"rules": "mcr", "hand": "11111m 22222p 33333s 44444s 9s +9s"}).content.decode())
+    shown, folded = five.split("<details>")
+    assert re.findall(r"<li>There are 5 × (\w+)", shown) == ["1m", "2p"]
+    assert "<summary>3 more problems</summary>" in folded
+    assert re.findall(r"<li>(.*?)</li>", folded) == [
+        "There are 5 × 3s in the hand; a set has only four of each tile.",
+        "There are 5 × 4s in the hand; a set has only four of each tile.",
+        "22 tiles counted, but a winning hand has 14 (each kong counts as three): remove 8.",
+    ]
+    # One problem is a line of its own, as before.
+    one = hand_panel(client.get("/", {"rules": "mcr", "hand": "11111m 234p 567p 99s +9s"}).content.decode())
+    assert '<span class="problem">There are 5 × 1m' in one and "<li>" not in one
+
+
+def test_the_rules_menu_draws_the_chosen_name_in_full(client):
+    html = client.get("/", {"rules": "chinese-classical"}).content.decode()
+    assert '<span class="rules-chosen" aria-hidden="true">Classical Chinese (Shanghai: Second Dynasty)</span>' in html
+    assert '<option value="chinese-classical" selected>Classical Chinese (Shanghai: Second Dynasty)</option>' in html
+    # A rule set that does not exist: the menu shows its first entry, and so does the name.
+    html = client.get("/", {"rules": "no-such-rules"}).content.decode()
+    first = re.search(r'<option value="[^"]+">([^<]+)</option>', html).group(1)
+    assert f'<span class="rules-chosen" aria-hidden="true">{first}</span>' in html
+
+
+@pytest.mark.parametrize("url", ["/", "/rules/"])
+def test_the_page_names_an_icon_that_exists(client, url):
+    from django.contrib.staticfiles import finders
+
+    icon = re.search(r'<link rel="icon" type="image/svg\+xml" href="/static/([^"]+)">', client.get(url).content.decode())
+    assert icon and finders.find(icon.group(1))
+
+
+def test_the_arrangement_names_each_set_and_lays_a_concealed_kong_as_in_the_hand(client):
+    html = client.get("/", {"rules": "mcr", "hand": "9p678s [5555p] (1111m) (456s) +9p"}).content.decode()
+    arrangement = html[html.index('<div class="arrangement"'):]
+    arrangement = arrangement[:arrangement.index("</div>")]
+    sets = re.findall(r'<span class="set[^"]*" role="img" aria-label="([^"]+)" title="\1">(.*?)</span>', arrangement)
+    assert [(name, re.findall(r'tiles/([^"]+)\.svg', body)) for name, body in sets] == [
+        ("Concealed kong of 5p", ["back", "5p", "5p", "back"]),
+        ("Exposed kong of 1m", ["1m", "1m", "1m", "1m"]),
+        ("Exposed chow 4s 5s 6s", ["4s", "5s", "6s"]),
+        ("Concealed chow 6s 7s 8s", ["6s", "7s", "8s"]),
+        ("Pair of 9p", ["9p", "9p"]),
+    ]

@@ -60,7 +60,7 @@ def test_a_command_on_a_database_behind_the_code_says_to_migrate(capsys):
 
     call_command("migrate", "rules", "0003", verbosity=0)
     try:
-        with pytest.raises(CommandError, match=r"not up to date .*rules\.0004_pattern_values_under_options not applied.*"
+        with pytest.raises(CommandError, match=r"not up to date .*rules\.0004_pattern_values_under_options.* not applied.*"
                                                r"run `python manage\.py migrate` first"):
             call_command("score", "--rules", "mcr")
         with pytest.raises(CommandError, match="not up to date"):
@@ -69,3 +69,27 @@ def test_a_command_on_a_database_behind_the_code_says_to_migrate(capsys):
         call_command("migrate", verbosity=0)
     call_command("load_rulesets", "mcr")
     assert "nothing to do" in capsys.readouterr().out
+
+
+# --- 0005: the published classical rule set counts One-Chance ---------------------------------
+
+one_chance_upgrade = importlib.import_module("rules.migrations.0005_classical_one_chance_counts")
+SINGLE_WAIT = "123m456p789s234m5p +5p"  # going out 10, and One-Chance 2 on the one tile that completes it
+
+
+def test_the_published_classical_rule_set_counts_one_chance_after_the_upgrade():
+    load_builtin_rule_sets(slugs=["chinese-classical"])
+    published = RuleSet.objects.get(slug="chinese-classical")
+    club = published.derive("Classical (our club)", "classical-club")
+    PatternRule.objects.filter(rule_set__in=[published, club], key="one_chance").update(enabled=False)  # as before 0005
+    revision = RuleSet.objects.get(pk=published.pk).revision
+    scoring._specs.clear()
+    assert score_in(SINGLE_WAIT, "chinese-classical").total == 10
+
+    state = MigrationExecutor(connection).loader.project_state(("rules", "0005_classical_one_chance_counts"))
+    one_chance_upgrade.count_one_chance(state.apps, None)
+    scoring._specs.clear()
+
+    assert score_in(SINGLE_WAIT, "chinese-classical").total == 12
+    assert RuleSet.objects.get(pk=published.pk).revision == revision + 1
+    assert score_in(SINGLE_WAIT, "classical-club").total == 10  # a club's own choice is left alone

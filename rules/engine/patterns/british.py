@@ -31,7 +31,8 @@ british = PatternRegistry("british")
 
 @dataclass(frozen=True)
 class BritishOptions:
-    east_factor: int = option(2, "Settling up: East pays and is paid this many times the score (BMJA: double; 1 for no East bonus).")
+    east_factor: int = option(2, "Settling up: East pays and is paid this many times the score (BMJA: double; 1 for no East bonus).",
+                              minimum=1)
     max_chows: int = option(1, "Most chows a standard winning hand may hold (BMJA: one; 4 allows any number).")
     wall_win_points_from_kong_box: bool = option(False, "The 2 points for a winning tile from the wall are also given for a loose tile from the kong box.")
     one_suit_with_honours_double: bool = option(True, "The winner doubles for a hand of one suit with winds or dragons.")
@@ -388,13 +389,13 @@ def four_blessings_hovering_over_the_door(h: HandView) -> int:
 @british.pattern()
 def heavens_blessing(h: HandView) -> int:
     """East goes Mah-Jong on the tiles dealt."""
-    return int(winner(h) and h.flag("heavenly") and h.hand.seat_wind == "E")
+    return int(winner(h) and h.flag("heavenly"))
 
 
 @british.pattern()
 def earths_blessing(h: HandView) -> int:
     """South, West or North goes Mah-Jong on East's first discard."""
-    return int(winner(h) and h.flag("earthly") and h.hand.seat_wind != "E")
+    return int(winner(h) and h.flag("earthly"))
 
 
 @british.pattern()
@@ -411,7 +412,7 @@ def plucking_the_moon_from_the_bottom_of_the_sea(h: HandView) -> int:
 
 @british.pattern()
 def twofold_fortune(h: HandView) -> int:
-    """Going Mah-Jong on the loose tile of a kong declared with the loose tile of another."""
+    """Going Mah-Jong on the loose tile of a kong declared with another kong's loose tile (both in the hand)."""
     return int(winner(h) and h.flag("kong_on_kong"))
 
 

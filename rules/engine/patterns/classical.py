@@ -302,19 +302,19 @@ def robbing_the_kong(h: HandView) -> int:
 
 @pattern()
 def heavenly_hand(h: HandView) -> int:
-    """The dealer goes out on the tiles dealt."""
+    """The dealer (East) goes out on the tiles dealt."""
     return int(h.flag("heavenly"))
 
 
 @pattern()
 def earthly_hand(h: HandView) -> int:
-    """Going out on the dealer's first discard."""
+    """Another player goes out on the dealer's first discard."""
     return int(h.flag("earthly"))
 
 
 @pattern()
 def kong_on_kong(h: HandView) -> int:
-    """Two kongs and going out, all in one turn."""
+    """Two kongs and going out, all in one turn: the hand holds both kongs."""
     return int(h.flag("kong_on_kong"))
 
 
@@ -353,8 +353,8 @@ def pure_hand_by_self_pick(h: HandView) -> int:
 
 @pattern()
 def dealer_thirteenth_win(h: HandView) -> int:
-    """The dealer wins a thirteenth hand in a row."""
-    return int(h.flag("dealer_thirteenth_win"))
+    """The dealer (East) wins a thirteenth hand in a row."""
+    return int(h.flag("dealer_thirteenth_win") and h.hand.seat_wind == "E")
 
 
 # --- Limit hands --------------------------------------------------------------------------
@@ -491,7 +491,7 @@ NON_WINNER_PATTERNS = frozenset({
     "concealed_pung_of_terminals_or_honours", "exposed_kong_of_simples", "concealed_kong_of_simples",
     "exposed_kong_of_terminals_or_honours", "concealed_kong_of_terminals_or_honours", "pair_of_dragons",
     "pair_of_own_wind", "pair_of_prevailing_wind", "flower_or_season", "four_flowers_or_seasons",
-    "four_flowers_or_seasons_fan", "own_flower_or_season", "pung_of_dragons", "pung_of_own_wind",
+    "four_flowers_or_seasons_fan", "pung_of_dragons", "pung_of_own_wind",
     "pung_of_prevailing_wind",
 })
 
@@ -536,13 +536,19 @@ def settle_whole_deal(scores, winner, options):
     """The winner is paid by all; with payment to all, the losers settle their differences too."""
     from ..settlement import settle_deal
 
-    return settle_deal(scores, winner, east_factor=east_factor(options), losers_settle=options.payment_to == "all")
+    return settle_deal(scores, winner, east_factor=east_factor(options), losers_settle=losers_settle(options))
+
+
+def losers_settle(options) -> bool:
+    """Only with payment to all do the losers settle their differences."""
+    return options.payment_to == "all"
 
 
 SYSTEM = RuleSystem(
     key="classical",
     name="Classical Chinese",
     settle_deal=settle_whole_deal,
+    losers_settle=losers_settle,
     patterns=classical,
     options=ClassicalOptions,
     shapes=shapes,
@@ -557,4 +563,5 @@ SYSTEM = RuleSystem(
     settle=settle,
     score_non_winner=score_non_winner,
     east_factor=east_factor,
+    bonus_ignored=lambda options: None if options.flowers else "this rule set plays without them (the flowers option is off).",
 )

@@ -30,7 +30,8 @@ zung_jung = PatternRegistry("zung-jung")
 class ZungJungRules:
     """The options official Zung Jung and its extension share (the shared patterns read them)."""
 
-    limit_mode: str = option("alone", "How the 320 limit applies: a pattern above it scores alone (official), everything is capped, or no limit.", ("alone", "cap_all", "none"))
+    limit_mode: str = option("alone", "How the limit (official: 320) applies: a pattern worth more than it scores its own value alone (official), "
+                              "everything is capped at it, or no limit.", ("alone", "cap_all", "none"))
     payoff_scheme: str = option("formal", "Formal payoff (above the threshold the discarder pays 3V − 2 × threshold, the others the threshold) or uniform (every loser pays V).", ("formal", "uniform"))
     formal_threshold: int = option(25, "Formal payoff: up to this value every loser pays V; above it the discarder pays 3V − 2 × this and the others this.")
     same_round_immunity: bool = option(True, "When the winning tile was discarded earlier in the same go-round, that first discarder is the one responsible.")
@@ -420,8 +421,8 @@ def final_discard(h: HandView) -> int:
 
 @zung_jung.pattern(needs="situation")
 def win_on_kong(h: HandView) -> int:
-    """Won with the replacement tile drawn after a kong."""
-    return int(h.flag("kong_replacement"))
+    """Won with the replacement tile drawn after declaring a kong (so the hand holds one)."""
+    return int(h.flag("kong_replacement") and bool(h.kongs))
 
 
 @zung_jung.pattern(needs="situation")
@@ -433,7 +434,7 @@ def robbing_a_kong(h: HandView) -> int:
 @zung_jung.pattern(needs="situation")
 def blessing_of_heaven(h: HandView) -> int:
     """East wins with the fourteen tiles dealt (void after a concealed kong, if the option says so)."""
-    if not h.flag("heavenly") or h.hand.seat_wind != "E":
+    if not h.flag("heavenly"):
         return 0
     voided = h.options.blessing_voided_by_concealed_kong and any(m.is_kong and m.concealed for m in h.melds)
     return int(not voided)
@@ -442,7 +443,7 @@ def blessing_of_heaven(h: HandView) -> int:
 @zung_jung.pattern(needs="situation")
 def blessing_of_earth(h: HandView) -> int:
     """A player other than East wins on East's very first discard."""
-    return int(h.flag("earthly") and h.hand.seat_wind != "E")
+    return int(h.flag("earthly"))
 
 
 # --- 10 Irregular hands -----------------------------------------------------------------
@@ -557,4 +558,5 @@ SYSTEM = RuleSystem(
     fallbacks=frozenset({"chicken_hand"}),
     settle=settle,
     gates=gates,
+    bonus_ignored=lambda options: None if options.bonus_tiles else "official Zung Jung plays without them (the bonus_tiles option is off).",
 )

@@ -281,7 +281,7 @@ def all_red(h: HandView) -> int:
 
 @extended.pattern(needs="bonus_replacement")
 def win_on_bonus_tile(h: HandView) -> int:
-    """Won with the replacement tile drawn for a flower or season."""
+    """Won with the replacement tile drawn for a flower or season (so the hand shows one)."""
     return int(h.flag("bonus_replacement"))
 
 

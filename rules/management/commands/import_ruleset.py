@@ -20,11 +20,14 @@ class Command(BaseCommand):
     def handle(self, *args, file, slug, name, replace, **options):
         require_migrated_database()
         try:
-            text = sys.stdin.read() if file == "-" else Path(file).read_text(encoding="utf-8")
+            # Bytes: read_json tells a file that is not UTF-8 (or UTF-16/32 with a byte-order mark) apart.
+            content = sys.stdin.buffer.read() if file == "-" else Path(file).read_bytes()
         except OSError as error:
             raise CommandError(f"Cannot read {file}: {error.strerror}.") from None
         try:
-            rule_set = import_rule_set(read_json(text), slug=slug, name=name, replace=replace)
+            rule_set, warnings = import_rule_set(read_json(content), slug=slug, name=name, replace=replace)
         except ImportProblem as error:
             raise CommandError("Nothing was imported. Fix these and try again:\n- " + "\n- ".join(error.problems)) from None
+        for warning in warnings:
+            self.stderr.write(self.style.WARNING(f"Warning: {warning}"))
         self.stdout.write(f"Imported {rule_set.name} as {rule_set.version} ({rule_set.patterns.count()} patterns).")

@@ -1,18 +1,27 @@
+import codecs
+import io
 import json
+import os
 import sys
+from collections.abc import Iterator
 
 from django.core.management.base import BaseCommand, CommandError
 
-from rules.engine.notation import NotationError, parse_line
+from rules.engine.notation import parse_line
 from rules.management import require_migrated_database
-from rules.scoring import score_hand_data
+from rules.scoring import read_json, score_hand_data
 
 
 class Command(BaseCommand):
     help = (
         "Score hands, one per line, from a file or standard input; print one JSON result per line. "
         "A line is a hand as JSON (shared/hand-format.md) or in the one-line notation "
-        "(e.g. `123m456p789s11z (555p) +1z self_drawn rules=mcr`)."
+        "(e.g. `123m456p789s11z (555p) +1z self_drawn rules=mcr`). The input is UTF-8 (a leading "
+        "byte-order mark is ignored), or UTF-16 when it starts with a UTF-16 byte-order mark. "
+        "Exit status: 0 when every hand was read and scored (winning or not); 1 when any line could not "
+        "be read or is not a valid hand (its JSON line says why, every other line is still scored, and "
+        "stderr counts them); 2 when nothing could be scored (no such file, or the database needs "
+        "migrating); 141 when the reader stopped early (`| head`), as for cat."
     )
 
     def add_arguments(self, parser):
@@ -20,23 +29,78 @@ class Command(BaseCommand):
         parser.add_argument("--rules", help="Rule set for lines that do not name one.")
 
     def handle(self, *args, file=None, rules=None, **options):
-        require_migrated_database()
         try:
-            stream = open(file, encoding="utf-8") if file else sys.stdin
+            require_migrated_database()
+        except CommandError as error:
+            error.returncode = 2
+            raise
+        try:
+            # Bytes, so that one line that is not UTF-8 is reported on its own line of output.
+            stream = open(file, "rb") if file else sys.stdin.buffer
         except OSError as error:
-            raise CommandError(f"Cannot read {file}: {error.strerror}.") from None
-        with stream:
-            for number, line in enumerate(stream, start=1):
-                line = line.strip()
-                if not line or line.startswith("#"):
-                    continue
-                self.stdout.write(json.dumps(self.score_line(line, rules, number), ensure_ascii=False))
+            raise CommandError(f"Cannot read {file}: {error.strerror}.", returncode=2) from None
+        hands, failed = 0, []
+        try:
+            with stream:
+                for number, (line, problem) in enumerate(text_lines(stream), start=1):
+                    line = line.strip()
+                    if problem is None and (not line or line.startswith("#")):
+                        continue
+                    answer = self.score_line(line, rules, number) if problem is None else unreadable(number, "bad_encoding", problem)
+                    hands += 1
+                    if not answer["valid"]:
+                        failed.append(number)
+                    self.stdout.write(json.dumps(answer, ensure_ascii=False))
+                    self.stdout.flush()  # each result as soon as it is scored, and a closed pipe is noticed here
+        except BrokenPipeError:
+            # The reader stopped early (`score hands.txt | head`): stop quietly, as cat does, with the
+            # status a shell reports for cat then (128 + SIGPIPE). Python's own last flush of stdout
+            # would raise again at exit, so stdout is pointed at /dev/null first.
+            if options.get("stdout") is None:
+                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            raise SystemExit(141) from None
+        if failed:
+            shown = ", ".join(map(str, failed[:10])) + (f" and {len(failed) - 10} more" if len(failed) > 10 else "")
+            raise CommandError(f"{len(failed)} of {hands} hands could not be read or scored: "
+                               f"line{'s' if len(failed) > 1 else ''} {shown}.", returncode=1)
 
     def score_line(self, line: str, rules: str | None, number: int) -> dict:
         try:
-            data = json.loads(line) if line.startswith("{") else parse_line(line)
-        except (json.JSONDecodeError, NotationError) as error:
-            return {"line": number, "valid": False, "errors": [{"code": "unreadable_line", "message": str(error)}]}
+            data = read_json(line) if line.startswith("{") else parse_line(line)
+        except ValueError as error:  # not JSON, nested too deep, or not the notation (NotationError)
+            return unreadable(number, "unreadable_line", str(error))
         if isinstance(data, dict) and rules and not data.get("rules"):
             data["rules"] = rules
         return {"line": number, **score_hand_data(data).as_dict()}
+
+
+def unreadable(number: int, code: str, message: str) -> dict:
+    return {"line": number, "valid": False, "errors": [{"code": code, "message": message}]}
+
+
+def text_lines(stream) -> Iterator[tuple[str, str | None]]:
+    """The input's lines as text, each with None or the reason it could not be read.
+
+    UTF-8, without the byte-order mark Notepad and Excel put first; UTF-16 when a UTF-16
+    byte-order mark starts it (Windows' "Unicode" save). Lines end with LF, CRLF or a lone CR
+    (Excel's old Mac export). A line that is not UTF-8 comes with its problem, unless it is a
+    comment; a UTF-16 input that stops being UTF-16 ends with one such line."""
+    if stream.peek(2)[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):
+        try:
+            yield from ((line, None) for line in io.TextIOWrapper(stream, encoding="utf-16"))
+        except UnicodeDecodeError as error:
+            yield "", f"The input is UTF-16 and cannot be read from this line on ({error.reason}); save the file as UTF-8."
+        return
+    first = True
+    for chunk in stream:
+        for raw in chunk.splitlines():
+            problem = None
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError as error:
+                line = raw.decode("utf-8", errors="replace")
+                if not line.strip().startswith("#"):
+                    problem = (f"This line is not UTF-8 text (its byte {error.start + 1}, 0x{raw[error.start]:02x}, "
+                               "cannot start or continue a UTF-8 character); save the file as UTF-8.")
+            yield (line.removeprefix("\ufeff") if first else line), problem
+            first = False

@@ -3,8 +3,8 @@ its pattern, scored in full: its complete pattern map and total, worked out by h
 shared/rule-sources/chinese-classical-shanghai-second-dynasty.txt (SSD-H) and
 chinese-classical-scoring-tables.md (§1.1 basic points, §1.2 fan, §1.3 limits, §2 options).
 
-Scored as tests/engine/test_examples.py scores them: every pattern enabled, so One-Chance (2 points,
-off in the built-in rule set) counts wherever the hand waited on one tile only. Score = basic points
+Scored as tests/engine/test_examples.py scores them: every pattern enabled. One-Chance (2 points)
+counts wherever the hand waited on one tile only. Score = basic points
 × 2^fan, capped at the 1,000 limit; a limit hand scores the limit (half for a half-limit hand) and
 its result shows only its limit lines. Hands are East seat in an East round unless the notation says
 otherwise (shared/hand-format.md). "Waits" below are the tiles that would have completed the hand.

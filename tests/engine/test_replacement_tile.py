@@ -1,0 +1,50 @@
+"""A replacement tile (for a kong, or for a flower) is drawn from the wall, never claimed: a win
+on one is self-drawn even when only the replacement box was ticked."""
+
+import pytest
+
+from rules.engine.hand import read_hand
+from rules.engine.notation import parse_line
+from tests.engine.scoring import counts, scored
+
+REPLACEMENT_WINS = [
+    # 66s pung 4, 111p pung 8, 8s concealed kong 16, Mah-Jong 20 = 48; concealed hand and loose
+    # tile doubles: 48 × 4. Scored as claimed, the 6s pung was exposed and the hand not concealed (92).
+    pytest.param("66s111p234m99s [8888s] +6s kong_replacement", "british",
+                 {"concealed_minor_pung": 1, "concealed_major_pung": 1, "concealed_minor_kong": 1, "mah_jong": 1,
+                  "concealed_hand": 1, "loose_tile": 1}, 192, id="british-loose-tile"),
+    # Four concealed pungs (one a kong) and a pair, out by self-pick: Buried Treasure, the limit.
+    # Scored as claimed, it was an ordinary 38.
+    pytest.param("222m333p444s9p [6666m] +9p kong_replacement", "chinese-classical",
+                 {"buried_treasure": 1}, 1000, id="classical-buried-treasure"),
+    # Concealed Hand 5, One Kong 5, Win on Kong 10.
+    pytest.param("123m456p789s5z [1111s] +5z kong_replacement", "zung-jung",
+                 {"concealed_hand": 1, "one_kong": 1, "win_on_kong": 1}, 20, id="zung-jung-win-on-kong"),
+    # Mixed Straight 8, Out with Replacement Tile 8 (Self-Drawn implied), Fully Concealed Hand 4,
+    # Concealed Kong 2, Pung of Terminals 1 (the 1s kong), Single Wait 1 (5z is the only wait).
+    pytest.param("123m456p789s5z [1111s] +5z kong_replacement", "mcr",
+                 {"mixed_straight": 1, "out_with_replacement_tile": 1, "fully_concealed_hand": 1, "concealed_kong": 1,
+                  "pung_of_terminals_or_honors": 1, "single_wait": 1}, 24, id="mcr-out-with-replacement"),
+]
+
+
+@pytest.mark.parametrize("line, rules, expected, total", REPLACEMENT_WINS)
+def test_a_win_on_a_replacement_tile_is_self_drawn_without_the_self_drawn_box(line, rules, expected, total):
+    result = scored(line, rules)
+    assert counts(result) == expected
+    assert result.total == total
+    assert "the hand is scored as self-drawn" in " ".join(result.warnings)
+
+
+@pytest.mark.parametrize("line, rules, expected, total", REPLACEMENT_WINS)
+def test_ticking_self_drawn_as_well_scores_the_same_and_says_nothing(line, rules, expected, total):
+    result = scored(line + " self_drawn", rules)
+    assert (counts(result), result.total, result.warnings) == (expected, total, ())
+
+
+def test_a_loser_holding_the_replacement_flag_is_not_made_self_drawn():
+    # A losing hand has no winning tile to have drawn: the flag is left as it is, and no warning.
+    reading = read_hand(parse_line("555z111z22m345p6s7s winner=no kong_replacement"))
+    assert reading.ok
+    assert reading.hand.flags == frozenset({"kong_replacement"})
+    assert reading.warnings == ()
