@@ -1,13 +1,10 @@
 from __future__ import annotations
 
-from urllib.parse import urlencode
-
 from django.conf import settings
 from django.contrib import messages
 from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponseRedirect, JsonResponse
 from django.shortcuts import render
-from django.urls import reverse
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRedirect, push_url
@@ -16,13 +13,7 @@ from rules.scoring import DEFAULT_RULES, TooDeeplyNested, read_json, score_hand_
 
 from .display import deal_context, page_context, settle_deal_data
 from .forms import TapForm
-
-
-def page_url(hand: str, rules: str, mode: str = "hand") -> str:
-    query = {"hand": hand, "rules": rules}
-    if mode and mode != "hand":
-        query["mode"] = mode
-    return f"{reverse('calculator:page')}?{urlencode(query)}"
+from .links import page_url
 
 
 @require_GET
