@@ -106,7 +106,7 @@ def picture(data: dict) -> HandPicture:
 def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | None = None, full_page: bool = True,
                  deal_post=None) -> dict:
     """Everything the page shows; a tap (full_page=False) skips the rule-set list, which its
-    partials do not draw. `deal_post` is a posted deal for the deal panel to settle."""
+    partials do not draw. `deal_post` is the deal the panel draws (posted, or kept in the session)."""
     rule_sets = list(RuleSet.objects.for_picker().only("slug", "name", "system", "builtin")) if full_page else []
     spec, system = rule_system(rules)
     chosen = next((r for r in rule_sets if r.slug == rules), None) if full_page else spec
@@ -232,26 +232,70 @@ def settle(spec, system, scores: dict, winner: str | None) -> tuple[list, dict]:
     return payments, {seat: number(v) for seat, v in balances(payments).items()}
 
 
+# No score is this long; a longer entry (a paste gone wrong) is cut here, so that what the session
+# keeps of it stays small, and the panel shows the same entry before and after a reload.
+LONGEST_DEAL_ENTRY = 1_000
+
+
+def posted_deal(post) -> dict[str, str]:
+    """The deal a post to the panel leaves: each seat's score as typed, the winner, and whether it
+    was settled. A "Put N in the deal" click is folded in (its score in its seat, its seat the winner
+    when that hand won) and its own fields dropped, so drawing this deal again repeats no click."""
+    post = post or {}
+    deal = {f"score_{seat}": str(post.get(f"score_{seat}", "")).strip()[:LONGEST_DEAL_ENTRY] for seat in SEATS}
+    winner, use_seat = post.get("winner"), post.get("use_seat")
+    if use_seat in SEATS:
+        if post.get("use_score") not in (None, ""):
+            deal[f"score_{use_seat}"] = str(post["use_score"]).strip()[:LONGEST_DEAL_ENTRY]
+        if post.get("use_won") == "1":
+            winner = use_seat
+    deal["winner"] = str(winner or "")[:LONGEST_DEAL_ENTRY]
+    deal["action"] = "settle" if post.get("action") == "settle" or use_seat else ""
+    return deal
+
+
+def deal_session_key(rules: str) -> str:
+    return f"deal:{rules}"
+
+
+def keep_deal(session, rules: str, post) -> dict[str, str]:
+    """The posted deal, kept in the session under its rule set so that a reload of the page (which
+    is drawn from its URL, and the URL holds only the hand) draws the panel as the table left it.
+    Only a rule set that settles deals keeps one; "New deal" forgets it."""
+    if (post or {}).get("action") == "new":
+        session.pop(deal_session_key(rules), None)
+        return posted_deal({})
+    deal = posted_deal(post)
+    if deal_rules(rules)[1] is not None:
+        session[deal_session_key(rules)] = deal
+    return deal
+
+
+def kept_deal(session, rules: str) -> dict | None:
+    """The deal the session keeps for this rule set, if any (drawn through deal_context, which
+    reads every entry again, so a bad one kept is shown with its problem, as when it was posted)."""
+    deal = session.get(deal_session_key(rules))
+    return deal if isinstance(deal, dict) else None
+
+
 def deal_context(rules: str, post=None) -> dict:
     """The deal panel: the four players' scores, who won, and who pays whom."""
     spec, system = deal_rules(rules)
     if system is None:
         return {"deal_enabled": False}
-    post = post or {}
+    deal = posted_deal(post)
     scores, shown, problems = {}, {}, []
     for seat in SEATS:
-        raw = str(post.get(f"score_{seat}", "")).strip()
-        if post.get("use_seat") == seat and post.get("use_score") not in (None, ""):
-            raw = str(post["use_score"])
+        raw = deal[f"score_{seat}"]
         scores[seat], problem = read_score(seat, raw)
         shown[seat] = raw if problem else number(scores[seat])  # a bad entry stays as typed
         if problem:
             problems.append(problem)
-    winner, problem = read_winner(post["use_seat"] if post.get("use_seat") in SEATS and post.get("use_won") == "1" else post.get("winner"))
+    winner, problem = read_winner(deal["winner"])
     if problem:
         problems.append(problem)
     payments, nets = [], {}
-    if not problems and (post.get("action") == "settle" or post.get("use_seat")):
+    if not problems and deal["action"] == "settle":
         payments, nets = settle(spec, system, scores, winner)
     return {
         "deal_enabled": True,

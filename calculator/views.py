@@ -11,7 +11,7 @@ from django_htmx.http import HttpResponseClientRedirect, push_url
 
 from rules.scoring import DEFAULT_RULES, TooDeeplyNested, read_json, score_hand_data
 
-from .display import deal_context, page_context, settle_deal_data
+from .display import deal_context, keep_deal, kept_deal, page_context, settle_deal_data
 from .forms import TapForm
 from .links import page_url
 
@@ -20,7 +20,7 @@ from .links import page_url
 def page(request: HttpRequest):
     hand = request.GET.get("hand", "")[:400]
     rules = request.GET.get("rules") or DEFAULT_RULES
-    context = page_context(hand, rules, request.GET.get("mode", "hand"))
+    context = page_context(hand, rules, request.GET.get("mode", "hand"), deal_post=kept_deal(request.session, rules))
     return render(request, "calculator/page.html", context)
 
 
@@ -55,12 +55,14 @@ def tap(request: HttpRequest):
 
 @require_POST
 def deal(request: HttpRequest):
-    """Settle a deal from the four players' scores; htmx swaps the panel, a plain post gets the page."""
+    """Settle a deal from the four players' scores; htmx swaps the panel, a plain post gets the page.
+    The session keeps the deal, so a reload of the page shows it again."""
     rules = request.POST.get("rules") or DEFAULT_RULES
+    deal = keep_deal(request.session, rules, request.POST)
     if request.htmx:
-        context = {"rules": rules, "hand_line": request.POST.get("hand", "")[:400], **deal_context(rules, request.POST)}
+        context = {"rules": rules, "hand_line": request.POST.get("hand", "")[:400], **deal_context(rules, deal)}
         return render(request, "calculator/page.html#deal", context)
-    context = page_context(request.POST.get("hand", "")[:400], rules, deal_post=request.POST)
+    context = page_context(request.POST.get("hand", "")[:400], rules, deal_post=deal)
     return render(request, "calculator/page.html", context)
 
 
