@@ -317,8 +317,10 @@ def settle_deal_data(data) -> dict:
         return {"code": code, "message": message}
 
     if not isinstance(data, dict):
-        return {"valid": False, "errors": [problem("malformed_deal", "Send one deal as a JSON object.")]}
+        return {"valid": False, "errors": [problem("malformed_deal", "Send one deal as a JSON object.")], "warnings": []}
     rules = str(data.get("rules") or DEFAULT_RULES)
+    # As /api/score says it (rules.scoring.score_hand_data): an answer under a rule set the caller did not choose must say so.
+    warnings = [] if data.get("rules") else [f"No rule set was named, so the default rule set, “{rules}”, was used."]
     spec, system = deal_rules(rules)
     errors = []
     if spec is None:
@@ -342,7 +344,7 @@ def settle_deal_data(data) -> dict:
     if message:
         errors.append(problem("bad_seat", message))
     if errors:
-        return {"valid": False, "errors": errors}
+        return {"valid": False, "rules": rules, "errors": errors, "warnings": warnings}
     payments, nets = settle(spec, system, scores, winner)
     return {
         "valid": True,
@@ -350,4 +352,5 @@ def settle_deal_data(data) -> dict:
         "payments": [p.as_dict() for p in payments],
         "balances": nets,
         "errors": [],
+        "warnings": warnings,
     }

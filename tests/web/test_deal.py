@@ -108,7 +108,7 @@ def strict_json(response):
 def test_the_settle_api_refuses_scores_that_are_not_finite_numbers_of_at_least_0(client, score, message):
     response = post_json(client, "/api/settle", f'{{"rules": "british", "scores": {{"E": {score}, "S": 40}}, "winner": "S"}}')
     assert response.status_code == 400
-    assert strict_json(response) == {"valid": False, "errors": [{"code": "bad_score", "message": message}]}
+    assert strict_json(response) == {"valid": False, "rules": "british", "errors": [{"code": "bad_score", "message": message}], "warnings": []}
 
 
 def test_scores_whose_payments_would_overflow_are_refused_not_answered_with_infinity(client):
