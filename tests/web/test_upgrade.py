@@ -10,7 +10,7 @@ from django.db.migrations.executor import MigrationExecutor
 from rules import scoring
 from rules.builtin import load_builtin_rule_sets
 from rules.models import PatternRule, RuleOption, RuleSet
-from tests.factories import score_in
+from tests.factories import make_rule_set, score_in
 
 pytestmark = pytest.mark.django_db
 
@@ -93,3 +93,33 @@ def test_the_published_classical_rule_set_counts_one_chance_after_the_upgrade():
     assert score_in(SINGLE_WAIT, "chinese-classical").total == 12
     assert RuleSet.objects.get(pk=published.pk).revision == revision + 1
     assert score_in(SINGLE_WAIT, "classical-club").total == 10  # a club's own choice is left alone
+
+
+# --- 0006: house rule sets keep no payment summary ----------------------------------------------
+
+house_payment_upgrade = importlib.import_module("rules.migrations.0006_house_rule_sets_without_payment")
+
+
+def test_house_rule_sets_derived_before_lose_the_copied_payment_text_and_published_ones_keep_theirs():
+    load_builtin_rule_sets(slugs=["mcr"])
+    published = RuleSet.objects.get(slug="mcr")
+    text = published.payment
+    assert text.startswith("Discarder pays 8 + total")
+    club = published.derive("MCR (our club)", "mcr-club")
+    club.notes = "Our table's notes"
+    club.save()  # a second version in the history
+    # As rule sets were derived before the change: the published text copied, in every version.
+    RuleSet.objects.filter(pk=club.pk).update(payment=text)
+    RuleSet.history.filter(id=club.pk).update(payment=text)
+    typed = make_rule_set(slug="typed-in", payment="uniform")  # an older house rule set, its own words
+
+    state = MigrationExecutor(connection).loader.project_state(("rules", "0006_house_rule_sets_without_payment"))
+    house_payment_upgrade.blank_house_payment(state.apps, None)
+
+    assert RuleSet.objects.get(pk=club.pk).payment == ""
+    assert set(RuleSet.history.filter(id=club.pk).values_list("payment", flat=True)) == {""}  # a restore cannot bring it back
+    assert RuleSet.history.filter(id=club.pk).count() == 2
+    assert RuleSet.objects.get(pk=typed.pk).payment == ""
+    assert RuleSet.objects.get(pk=published.pk).payment == text
+    assert set(RuleSet.history.filter(id=published.pk).values_list("payment", flat=True)) == {text}
+    assert RuleSet.objects.get(pk=club.pk).notes == "Our table's notes"
