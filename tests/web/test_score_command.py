@@ -152,6 +152,10 @@ def test_a_line_given_its_rule_set_by_the_rules_option_has_no_such_warning(tmp_p
     pytest.param(f"{MCR_LINE}\n{ZJ_LINE}\n".encode(), id="utf-8"),
     pytest.param(f"\ufeff{MCR_LINE}\n{ZJ_LINE}\n".encode(), id="utf-8-with-bom"),
     pytest.param(f"{MCR_LINE}\r\n{ZJ_LINE}\r\n".encode("utf-16"), id="utf-16-with-bom"),
+    # Windows' "Unicode" save, as some tools write it: no byte-order mark.
+    pytest.param(f"{MCR_LINE}\r\n{ZJ_LINE}\r\n".encode("utf-16-le"), id="utf-16-le-without-bom"),
+    pytest.param(f"{MCR_LINE}\n{ZJ_LINE}\n".encode("utf-16-be"), id="utf-16-be-without-bom"),
+    pytest.param(f"{MCR_LINE}\n{ZJ_LINE}\n".encode("utf-32"), id="utf-32-with-bom"),
 ])
 def test_hands_piped_to_standard_input_are_read_as_bytes_like_a_file(monkeypatch, content):
     assert summary(run_score_on_stdin(monkeypatch, content)) == [(1, True, 13, MCR_PATTERNS, []), (2, True, 50, ZJ_PATTERNS, [])]
@@ -167,3 +171,44 @@ def test_piped_json_and_notation_lines_are_scored_and_a_bad_one_is_status_1(monk
         (2, True, 13, MCR_PATTERNS, []),
         (4, False, None, {}, ["unreadable_line"]),
     ]
+
+
+def test_utf16_without_a_byte_order_mark_is_recognised_after_a_comment_in_chinese(monkeypatch):
+    # Chinese characters have no NUL byte in UTF-16; the hand lines after them still tell.
+    content = f"# 第三桌 (table 3)\r\n{MCR_LINE}\r\n{ZJ_LINE}\r\n".encode("utf-16-le")
+    assert summary(run_score_on_stdin(monkeypatch, content)) == [(2, True, 13, MCR_PATTERNS, []), (3, True, 50, ZJ_PATTERNS, [])]
+
+
+def test_a_utf16_line_that_makes_no_text_is_one_bad_line_and_the_others_are_scored(monkeypatch):
+    # A high surrogate with no low one after it: two bytes that are no UTF-16 character.
+    broken = f"{MCR_LINE}\n".encode("utf-16-le") + "# fine\n123m".encode("utf-16-le") + b"\x00\xd8" + "4m\n".encode("utf-16-le")
+    results = run_score_on_stdin(monkeypatch, broken + f"{ZJ_LINE}\n".encode("utf-16-le"),
+                                 status=1, complaint="1 of 3 hands could not be read or scored: line 3.")
+    assert summary(results) == [
+        (1, True, 13, MCR_PATTERNS, []),
+        (3, False, None, {}, ["bad_encoding"]),
+        (4, True, 50, ZJ_PATTERNS, []),
+    ]
+    assert results[1]["errors"][0]["message"] == (
+        "This line is not UTF-16 text (some of its bytes make no character); save the file as UTF-8.")
+
+
+def test_a_utf16_file_cut_off_in_the_middle_of_a_character_says_so_on_its_last_line(tmp_path):
+    results = run_score(tmp_path, f"{MCR_LINE}\n{ZJ_LINE}\n".encode("utf-16") + b"1",
+                        status=1, complaint="1 of 3 hands could not be read or scored: line 3.")
+    assert summary(results)[:2] == [(1, True, 13, MCR_PATTERNS, []), (2, True, 50, ZJ_PATTERNS, [])]
+    assert summary(results)[2] == (3, False, None, {}, ["bad_encoding"])
+
+
+def test_a_line_holding_nul_bytes_is_not_text_and_says_so(monkeypatch):
+    # UTF-32 without its byte-order mark: three NULs to each character, so not UTF-16 either.
+    content = f"{MCR_LINE}\n".encode() + "123m".encode("utf-32-le") + f"\n{ZJ_LINE}\n".encode()
+    results = run_score_on_stdin(monkeypatch, content, status=1, complaint="1 of 3 hands could not be read or scored: line 2.")
+    assert summary(results) == [
+        (1, True, 13, MCR_PATTERNS, []),
+        (2, False, None, {}, ["bad_encoding"]),
+        (3, True, 50, ZJ_PATTERNS, []),
+    ]
+    assert results[1]["errors"][0]["message"] == (
+        "This line holds a NUL byte (its byte 2), which text does not: the file is not UTF-8 or UTF-16 text; "
+        "save it as UTF-8.")
