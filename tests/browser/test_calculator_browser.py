@@ -5,6 +5,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.conftest import posting
+
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
@@ -14,9 +16,8 @@ DESKTOP = {"width": 1280, "height": 900}
 
 def tap_tiles(page: Page, codes: list[str]) -> None:
     for code in codes:
-        page.click(f'.picker button[name="add"][value="{code}"]')
         # Each tap swaps the hand; wait for it so the next tap posts the new hand.
-        page.wait_for_function("() => !document.querySelector('.htmx-request')")
+        posting(page, lambda code=code: page.click(f'.picker button[name="add"][value="{code}"]'))
 
 
 @pytest.mark.parametrize("viewport, name", [(PHONE, "phone"), (DESKTOP, "desktop")])
@@ -37,7 +38,7 @@ def test_tapping_fourteen_tiles_scores_without_a_page_load(live_server, page: Pa
     assert "hand=" in page.url  # the URL carries the hand, so reload and sharing restore it
     page.screenshot(path=str(ARTIFACTS / f"calculator-{name}.png"), full_page=True)
 
-    page.click("#hand .tiles-in-hand button >> nth=0")  # remove the 1m
+    posting(page, lambda: page.click("#hand .tiles-in-hand button >> nth=0"))  # remove the 1m
     expect(page.locator("#hand .total")).to_have_count(0)
     expect(page.locator("#hand .progress")).to_contain_text("13 of 14 tiles")
 

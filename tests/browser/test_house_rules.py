@@ -34,6 +34,8 @@ def log_in(page, live_server, next_url):
     page.fill("#id_username", "organiser")
     page.fill("#id_password", STAFF_PASSWORD)
     page.click("input[type=submit]")
+    # The click only starts the page load: a screenshot straight after it caught a blank page.
+    page.wait_for_url(f"{live_server.url}{next_url}")  # and its load event
 
 
 def pattern_row(page, key):

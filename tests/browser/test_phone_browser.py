@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.conftest import posting, settled
+
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
@@ -39,20 +41,9 @@ def shot(page: Page, name: str) -> None:
     page.screenshot(path=str(ARTIFACTS / f"phone-{name}.png"), full_page=True)
 
 
-def settled(page: Page) -> None:
-    page.wait_for_load_state("networkidle")
-    page.wait_for_function("() => !document.querySelector('.htmx-request')")
-
-
-def posting(page: Page, act) -> None:
-    """Do something that posts (a tap, a deal), and wait until its answer is on the page."""
-    with page.expect_response(lambda r: r.request.method == "POST"):
-        act()
-    settled(page)
-
-
-def hand_line(page: Page) -> str:
-    return page.locator('#hand input[name="hand"]').get_attribute("value")
+def expect_hand_line(page: Page, line: str) -> None:
+    """The hand line the next tap posts (the hidden field in the hand panel htmx swaps in)."""
+    expect(page.locator('#hand input[name="hand"]')).to_have_value(line)
 
 
 def test_back_after_a_mistaken_tap_shows_the_flags_and_winds_the_score_used(live_server, phone: Page):
@@ -61,7 +52,7 @@ def test_back_after_a_mistaken_tap_shows_the_flags_and_winds_the_score_used(live
     posting(phone, lambda: phone.locator('select[name="seat_wind"]').select_option("S"))
     posting(phone, lambda: phone.locator('select[name="round_wind"]').select_option("S"))
     expect(phone.locator("#hand .total")).to_have_text("100")
-    assert hand_line(phone) == "123456789m1122z +2z self_drawn seat=S round=S"
+    expect_hand_line(phone, "123456789m1122z +2z self_drawn seat=S round=S")
 
     posting(phone, lambda: phone.locator('#hand button[name="tap"][value="c0"]').tap())  # the mistaken tap
     expect(phone.locator("#hand .total")).to_have_count(0)
@@ -78,7 +69,7 @@ def test_back_after_a_mistaken_tap_shows_the_flags_and_winds_the_score_used(live
     # The next tap posts the controls as shown: they stay in the hand and the score.
     phone.locator('.modes label:has(input[value="winning"])').tap()
     posting(phone, lambda: phone.locator('#hand button[name="tap"][value="c0"]').tap())
-    assert hand_line(phone) == "23456789m11222z +1m self_drawn seat=S round=S"
+    expect_hand_line(phone, "23456789m11222z +1m self_drawn seat=S round=S")
     expect(phone.locator("#hand .total")).to_have_text("100")
     expect(phone.locator('#score tr[data-key="self_drawn"]')).to_have_count(1)
 
@@ -93,7 +84,7 @@ def test_back_after_clearing_the_hand_shows_the_flags_the_score_used(live_server
     expect(phone.locator("#hand .total")).to_have_text("100")
     expect(phone.locator('input[name="flags"][value="self_drawn"]')).to_be_checked()
     posting(phone, lambda: phone.locator('#hand button[name="tap"][value="c0"]').tap())
-    assert hand_line(phone) == "23456789m1122z +2z self_drawn"
+    expect_hand_line(phone, "23456789m1122z +2z self_drawn")
 
 
 @pytest.mark.parametrize("kept_in_memory", [False, True], ids=["page-loaded-again", "page-kept-in-memory"])
@@ -120,7 +111,7 @@ def test_back_after_choosing_another_rule_set_shows_the_rule_set_the_page_scores
 
     posting(phone, lambda: phone.locator('.picker button[name="add"][value="4m"]').tap())
     assert "rules=mcr" in phone.url
-    assert hand_line(phone) == "1234m"
+    expect_hand_line(phone, "1234m")
     expect(phone.locator('select[name="rules"]')).to_have_value("mcr")
     # and the menu still works
     with phone.expect_navigation():
@@ -157,13 +148,11 @@ def test_clear_hand_is_a_way_out_of_a_line_the_page_cannot_read(live_server, pho
     phone.goto(f"{live_server.url}/?rules=mcr")
     field = phone.locator('input[name="hand_text"]')
     field.fill("123m 9q")
-    with phone.expect_response(lambda r: r.request.method == "POST"):
-        field.press("Enter")
-    settled(phone)
+    posting(phone, lambda: field.press("Enter"))
     posting(phone, lambda: phone.locator('.picker button[name="add"][value="1m"]').tap())
     expect(phone.locator("#hand .message")).to_contain_text("“9q” is not a tile")
     expect(phone.locator("#hand .message")).to_contain_text("or tap Clear hand to start again")
-    assert hand_line(phone) == "123m 9q"  # kept, to be corrected
+    expect_hand_line(phone, "123m 9q")  # kept, to be corrected
     shot(phone, "unreadable-line")
 
     posting(phone, lambda: phone.locator("button.clear").tap())
@@ -171,7 +160,7 @@ def test_clear_hand_is_a_way_out_of_a_line_the_page_cannot_read(live_server, pho
     expect(phone.locator("#hand .progress")).to_have_text("Tap tiles to build the hand.")
     expect(field).to_have_value("")
     posting(phone, lambda: phone.locator('.picker button[name="add"][value="1m"]').tap())
-    assert hand_line(phone) == "1m"
+    expect_hand_line(phone, "1m")
 
 
 def test_the_hint_for_marking_the_winning_tile_works_as_it_says(live_server, phone: Page):
@@ -181,7 +170,7 @@ def test_the_hint_for_marking_the_winning_tile_works_as_it_says(live_server, pho
     shot(phone, "mark-winning-tile")
     phone.locator('.modes label:has(input[value="winning"])').tap()
     posting(phone, lambda: phone.locator('#hand button[title="Remove 5s"]').first.tap())
-    assert hand_line(phone) == "123456m789p2345s +5s"
+    expect_hand_line(phone, "123456m789p2345s +5s")
     expect(phone.locator("#hand .tiles-in-hand img")).to_have_count(14)
     expect(phone.locator("#hand .total")).to_have_text("5")  # scored (under MCR's minimum, but a hand)
 
@@ -227,7 +216,7 @@ def test_the_rules_pages_lead_back_to_the_hand_and_rule_set_the_player_came_from
         with phone.expect_navigation():
             phone.locator("a", has_text=back).tap()
         expect(phone.locator('select[name="rules"]')).to_have_value("british")
-        assert hand_line(phone) == "123m"
+        expect_hand_line(phone, "123m")
 
 
 def test_a_concealed_kong_looks_concealed_at_a_glance(live_server, phone: Page):
@@ -243,7 +232,7 @@ def test_a_concealed_kong_looks_concealed_at_a_glance(live_server, phone: Page):
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
     shot(phone, "concealed-kong")
     posting(phone, lambda: concealed.tap())
-    assert hand_line(phone) == "9p678s (1111m) (456s) +9p"
+    expect_hand_line(phone, "9p678s (1111m) (456s) +9p")
 
 
 def in_first_screen(page: Page, locator) -> bool:

@@ -1,0 +1,22 @@
+"""Waiting for htmx in the browser tests.
+
+An htmx answer has not landed when it arrives: htmx swaps it in afterwards (later still with a swap
+delay, when .htmx-request is already gone but the target is still .htmx-swapping), and pushes the
+new URL as it swaps. A test that types, taps or reads once before then works on the old elements."""
+
+from playwright.sync_api import Page
+
+HTMX_BUSY = ".htmx-request, .htmx-swapping, .htmx-settling"
+
+
+def settled(page: Page) -> None:
+    """Wait until htmx has nothing in flight and nothing waiting to be swapped in or settled."""
+    page.wait_for_load_state("networkidle")
+    page.wait_for_function("busy => !document.querySelector(busy)", arg=HTMX_BUSY)
+
+
+def posting(page: Page, act) -> None:
+    """Do something that posts (a tap, a deal), and wait until its answer is on the page."""
+    with page.expect_response(lambda r: r.request.method == "POST"):
+        act()
+    settled(page)
