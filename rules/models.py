@@ -19,7 +19,7 @@ from .engine.options import (
     describe_options,
     setting_text,
 )
-from .engine.spec import PatternSpec, RuleSpec, Unit, setting_in_force
+from .engine.spec import PatternSpec, RuleSpec, Unit, values_in_force
 from .engine.systems import SYSTEMS
 
 KEY = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -127,13 +127,7 @@ class RuleSet(models.Model):
         if system is None:
             return {}
         spec = spec if spec is not None else self.to_spec()
-        chosen = build_options(system.options, spec.options)[0]
-        found = {}
-        for pattern in spec.patterns:
-            setting = setting_in_force(pattern, chosen)
-            if setting is not None:
-                found[pattern.key] = (setting, dict(pattern.option_values)[setting])
-        return found
+        return values_in_force(spec, build_options(system.options, spec.options)[0])
 
     def bump_revision(self) -> None:
         RuleSet.objects.filter(pk=self.pk).update(revision=models.F("revision") + 1)

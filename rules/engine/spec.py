@@ -82,22 +82,25 @@ def spec_under(spec: RuleSpec, options, keep: bool = True) -> RuleSpec:
     known = cached_on(spec, "_specs_under", dict) if keep else {}
     under = known.get(options)
     if under is None:
-        changed = {}
-        for pattern in spec.patterns:
-            setting = setting_in_force(pattern, options)
-            if setting is not None:
-                changed[pattern.key] = dict(pattern.option_values)[setting]
+        in_force = values_in_force(spec, options)
         under = replace(spec, patterns=tuple(
-            replace(p, value=changed[p.key]) if p.key in changed else p for p in spec.patterns)) if changed else spec
+            replace(p, value=in_force[p.key][1]) if p.key in in_force else p for p in spec.patterns)) if in_force else spec
         if keep:
             known[options] = under
     return under
 
 
-def setting_in_force(pattern: PatternSpec, options) -> str | None:
-    """The first of a pattern's option settings that the options choose (its value is the one
-    that counts), or None."""
-    return next((setting for setting, _ in pattern.option_values if setting_chosen(setting, options)), None)
+def values_in_force(spec: RuleSpec, options) -> dict[str, tuple[str, float]]:
+    """Patterns whose value under an option counts instead of their plain value, because the
+    options choose that setting: key -> (setting, value). Where several of a pattern's settings
+    are chosen, the first listed counts."""
+    found = {}
+    for pattern in spec.patterns:
+        for setting, value in pattern.option_values:
+            if setting_chosen(setting, options):
+                found[pattern.key] = (setting, value)
+                break
+    return found
 
 
 def setting_chosen(setting: str, options) -> bool:
