@@ -55,15 +55,17 @@ def tap(request: HttpRequest):
 
 @require_POST
 def deal(request: HttpRequest):
-    """Settle a deal from the four players' scores; htmx swaps the panel, a plain post gets the page.
-    The session keeps the deal, so a reload of the page shows it again."""
+    """Settle a deal from the four players' scores; htmx swaps the panel, a plain post is sent back
+    to the page, which draws the deal the session keeps (so a reload of it shows the deal again)."""
     rules = request.POST.get("rules") or DEFAULT_RULES
+    hand = request.POST.get("hand", "")[:400]
     deal = keep_deal(request.session, rules, request.POST)
     if request.htmx:
-        context = {"rules": rules, "hand_line": request.POST.get("hand", "")[:400], **deal_context(rules, deal)}
+        context = {"rules": rules, "hand_line": hand, **deal_context(rules, deal)}
         return render(request, "calculator/page.html#deal", context)
-    context = page_context(request.POST.get("hand", "")[:400], rules, deal_post=deal)
-    return render(request, "calculator/page.html", context)
+    response = HttpResponseRedirect(page_url(hand, rules) + "#deal")
+    response.status_code = 303  # See Other: reloading the page then does not post the deal again
+    return response
 
 
 def json_answer(answer: dict, status: int | None = None) -> JsonResponse:

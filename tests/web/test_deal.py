@@ -60,8 +60,11 @@ def test_zung_jung_has_no_deal_panel(client):
 
 def test_without_javascript_the_deal_posts_and_the_page_returns(client):
     response = client.post("/deal", {"rules": "british", "winner": "S", "action": "settle", "score_S": "40", "hand": "123m"})
-    assert response.status_code == 200
-    assert ("E", "S", "80") in payments(response.content.decode())
+    # Sent back to the page (See Other, so a reload there does not post the deal again), which
+    # draws the deal the session keeps, settled.
+    assert response.status_code == 303 and response["Location"] == "/?rules=british&hand=123m#deal"
+    page = client.get(response["Location"]).content.decode()
+    assert ("E", "S", "80") in payments(page)
 
 
 def test_the_api_settles_a_deal(client):
