@@ -6,6 +6,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.conftest import posting
+
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
@@ -20,14 +22,6 @@ def phone(browser):
     context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     yield context.new_page()
     context.close()
-
-
-def posting(page: Page, act) -> None:
-    """Do something that posts to the deal panel and wait until its answer has replaced the form
-    (a tap on the old form's buttons would send its answer to a form no longer on the page)."""
-    with page.expect_response(lambda r: r.request.method == "POST" and r.url.endswith("/deal")):
-        act()
-    page.wait_for_function("() => !document.querySelector('.htmx-request')")
 
 
 def enter_the_deal(page: Page, live_server) -> None:
