@@ -90,23 +90,25 @@ def _meld_codes(tile, mode: str) -> list[str]:
 
 def remove(data: dict, part: str) -> dict:
     """Remove what was tapped in the hand: `c3` a concealed tile, `m1` a meld, `w` the winning
-    tile, `b0` a bonus tile. In winning mode a tapped concealed tile becomes the winning tile."""
+    tile, `b0` a bonus tile. After a colon the part says what it showed (`c3:5p`, `m1:4p5p6p`): a
+    tap sent after another that changed the hand (taps faster than the answers are queued) removes
+    that tile or meld wherever it now is, and one already gone is not replaced by its neighbour."""
     data = {**data, "melds": list(data.get("melds") or [])}
-    kind, _, number = part[:1], None, part[1:]
+    kind, number, _, shown = part[:1], *part[1:].partition(":")
     try:
         index = int(number) if number else 0
         if kind == "c":
             concealed = tile_codes(data.get("concealed", ""))
-            del_code = concealed.pop(index)
+            del_code = concealed.pop(_position(concealed, index, shown))
             data["concealed"] = " ".join(concealed)
             data["_removed"] = del_code
         elif kind == "m":
-            data["melds"].pop(index)
+            data["melds"].pop(_position(["".join(tile_codes(m.get("tiles"))) for m in data["melds"]], index, shown))
         elif kind == "w":
             data.pop("winning_tile", None)
         elif kind == "b":
             bonus = tile_codes(data.get("bonus", ""))
-            bonus.pop(index)
+            bonus.pop(_position(bonus, index, shown))
             data["bonus"] = " ".join(bonus)
         else:
             raise IndexError
@@ -115,9 +117,17 @@ def remove(data: dict, part: str) -> dict:
     return data
 
 
-def make_winning(data: dict, index: int) -> dict:
-    """Swap a concealed tile with the winning tile."""
-    data = remove(data, f"c{index}")
+def _position(parts: list[str], index: int, shown: str) -> int:
+    """Where the tapped part is: at its index if it is still what the tap showed there (or the tap
+    did not say), else where that part now is; IndexError/ValueError when it is gone."""
+    if not shown or (0 <= index < len(parts) and parts[index] == shown):
+        return index
+    return parts.index(shown)
+
+
+def make_winning(data: dict, part: str) -> dict:
+    """Swap a tapped concealed tile (`c3`, or `c3:5p` as for remove) with the winning tile."""
+    data = remove(data, part)
     code = data.pop("_removed")
     concealed = tile_codes(data.get("concealed", ""))
     if data.get("winning_tile"):

@@ -27,7 +27,7 @@ class TapForm(forms.Form):
     """One tap on the page: the hand as it was, the controls, and what was tapped.
 
     `hand` is the line of notation the page holds. Exactly one of `add` (a tile from the
-    picker), `tap` (a part of the hand: c3, m0, w, b1), `clear` or `action=paste` says what happened;
+    picker), `tap` (a part of the hand: c3, m0, w, b1, with what it showed: c3:5p), `clear` or `action=paste` says what happened;
     the seat, round and situation controls are applied unless the hand was pasted.
     """
 
@@ -36,7 +36,7 @@ class TapForm(forms.Form):
     rules = forms.SlugField(required=False)
     mode = forms.ChoiceField(choices=list(editing.MODES.items()), required=False)
     add = forms.CharField(required=False, max_length=3)
-    tap = forms.CharField(required=False, max_length=4)
+    tap = forms.CharField(required=False, max_length=20)
     action = forms.CharField(required=False, max_length=20)
     seat_wind = forms.ChoiceField(choices=SEAT_NAMES, required=False)
     round_wind = forms.ChoiceField(choices=SEAT_NAMES, required=False)
@@ -81,7 +81,7 @@ class TapForm(forms.Form):
             elif data["tap"]:
                 tapped = data["tap"]
                 if mode == "winning" and tapped.startswith("c"):
-                    hand = editing.make_winning(hand, int(tapped[1:] or 0))
+                    hand = editing.make_winning(hand, tapped)
                 else:
                     hand = editing.remove(hand, tapped)
         except (editing.EditError, ValueError) as error:

@@ -54,7 +54,7 @@ def test_back_after_a_mistaken_tap_shows_the_flags_and_winds_the_score_used(live
     expect(phone.locator("#hand .total")).to_have_text("100")
     expect_hand_line(phone, "123456789m1122z +2z self_drawn seat=S round=S")
 
-    posting(phone, lambda: phone.locator('#hand button[name="tap"][value="c0"]').tap())  # the mistaken tap
+    posting(phone, lambda: phone.locator('#hand button[name="tap"][value^="c0:"]').tap())  # the mistaken tap
     expect(phone.locator("#hand .total")).to_have_count(0)
     phone.go_back()  # the phone's undo
     settled(phone)
@@ -68,7 +68,7 @@ def test_back_after_a_mistaken_tap_shows_the_flags_and_winds_the_score_used(live
 
     # The next tap posts the controls as shown: they stay in the hand and the score.
     phone.locator('.modes label:has(input[value="winning"])').tap()
-    posting(phone, lambda: phone.locator('#hand button[name="tap"][value="c0"]').tap())
+    posting(phone, lambda: phone.locator('#hand button[name="tap"][value^="c0:"]').tap())
     expect_hand_line(phone, "23456789m11222z +1m self_drawn seat=S round=S")
     expect(phone.locator("#hand .total")).to_have_text("100")
     expect(phone.locator('#score tr[data-key="self_drawn"]')).to_have_count(1)
@@ -83,7 +83,7 @@ def test_back_after_clearing_the_hand_shows_the_flags_the_score_used(live_server
     settled(phone)
     expect(phone.locator("#hand .total")).to_have_text("100")
     expect(phone.locator('input[name="flags"][value="self_drawn"]')).to_be_checked()
-    posting(phone, lambda: phone.locator('#hand button[name="tap"][value="c0"]').tap())
+    posting(phone, lambda: phone.locator('#hand button[name="tap"][value^="c0:"]').tap())
     expect_hand_line(phone, "23456789m1122z +2z self_drawn")
 
 
@@ -132,7 +132,7 @@ def test_back_keeps_the_deal_the_table_has_entered(live_server, phone: Page):
     expect(phone.locator("#deal .balances")).to_contain_text("S +")
     phone.locator('#deal input[name="score_W"]').fill("8")  # typed, not settled yet
 
-    posting(phone, lambda: phone.locator('#hand button[name="tap"][value="c0"]').tap())
+    posting(phone, lambda: phone.locator('#hand button[name="tap"][value^="c0:"]').tap())
     phone.go_back()
     settled(phone)
     expect(phone.locator("#hand .total")).to_have_text("84")

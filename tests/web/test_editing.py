@@ -94,3 +94,43 @@ def test_a_flag_the_page_did_not_offer_survives_a_tap(client, rules, kept):
     hand_line = response.content.decode().split('name="hand" value="')[1].split('"')[0].split()
     assert "self_drawn" in hand_line  # ticked, so kept
     assert ("last_of_kind" in hand_line) is kept
+
+
+# A removal tap names what its button showed (c3:5p, m0:4p5p6p, b1:2f): taps made faster than the
+# answers come are sent one after another, each on the hand the answer before it brought.
+@pytest.mark.parametrize("line, part, expected", [
+    ("123456789m", "c0:1m", "23456789m"),  # where it was shown
+    ("23456789m", "c1:2m", "3456789m"),  # 1m then 2m tapped quickly: the 2m has moved to c0
+    ("123m (456p) (777z)", "m1:7z7z7z", "123m (456p)"),  # the pung, now the second meld
+    ("123m (456p) (777z)", "m0:7z7z7z", "123m (456p)"),  # the first meld was removed before this tap
+    ("123m 1f 2f", "b1:2f", "123m 1f"),
+    ("123m 2f", "b1:2f", "123m"),
+    ("123456789m", "c0", "23456789m"),  # a tap from a page drawn before taps said what they showed
+])
+def test_a_removal_tap_removes_the_tile_or_meld_its_button_showed(line, part, expected):
+    removed = editing.remove(editing.read(line), part)
+    removed.pop("_removed", None)
+    assert editing.write(removed) == editing.write(editing.read(expected))
+
+
+@pytest.mark.parametrize("line, part", [
+    ("23456789m", "c0:1m"),  # the 1m tapped twice before the first answer: it is already gone
+    ("123m (456p)", "m1:7z7z7z"),
+    ("123m 1f", "b1:2f"),
+    ("123m", "c9:5p"),
+])
+def test_a_removal_tap_whose_tile_is_gone_removes_nothing(line, part):
+    with pytest.raises(editing.EditError, match="That tile is no longer in the hand"):
+        editing.remove(editing.read(line), part)
+
+
+def test_a_tile_made_the_winning_tile_is_the_one_tapped_though_it_has_moved():
+    hand = editing.read("23456789m2345p")  # 1m was removed by the tap before this one
+    assert editing.write(editing.make_winning(hand, "c4:5p")) == editing.write(editing.read("23456789m234p +5p"))
+
+
+@pytest.mark.django_db
+def test_the_page_tells_each_removal_what_it_shows(client):
+    html = client.get("/", {"rules": "zung-jung", "hand": "12m (456p) 1f +3m"}).content.decode()
+    for value in ("c0:1m", "c1:2m", "m0:4p5p6p", "b0:1f", "w"):
+        assert f'name="tap" value="{value}"' in html

@@ -272,7 +272,7 @@ def test_the_links_to_the_rules_pages_carry_the_hand_and_the_rule_set_there_and_
 
 def meld_buttons(html: str) -> list[tuple[str, list[str]]]:
     """Each meld button in the hand panel: its accessible name and the tile images it shows (src's file names)."""
-    found = re.findall(r'<button [^>]*name="tap" value="m\d+"[^>]*aria-label="([^"]+)"[^>]*>(.*?)</button>', html, re.DOTALL)
+    found = re.findall(r'<button [^>]*name="tap" value="m\d+:[^"]*"[^>]*aria-label="([^"]+)"[^>]*>(.*?)</button>', html, re.DOTALL)
     return [(label, re.findall(r'src="/static/tiles/([^"]+)\.svg"', body)) for label, body in found]
 
 
