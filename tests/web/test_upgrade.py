@@ -1,5 +1,7 @@
-"""Upgrading a database made before pattern rows carried their values under options (migration
-0004): every existing rule set scores as it did, when the engine applied those values in code."""
+"""Upgrading a database made by an earlier version: before pattern rows carried their values under
+options (migration 0004), every existing rule set scores as it did when the engine applied those
+values in code; before house rule sets stopped copying the published payment summary (migration
+0006), their copies and their history lose it and published rule sets keep theirs."""
 
 import importlib
 
