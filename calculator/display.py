@@ -21,7 +21,7 @@ from rules.engine.tiles import BONUS_TILES, PLAYING_TILES, TILE_BY_CODE, tile_co
 from rules.models import RuleSet
 from rules.scoring import DEFAULT_RULES, score_hand_data, spec_for
 
-from .editing import MODES
+from .editing import MODES, meld_shown
 
 SUIT_ROWS = [("Characters", "m"), ("Circles", "p"), ("Bamboo", "s"), ("Winds & dragons", "z")]
 
@@ -58,6 +58,11 @@ class MeldPicture(NamedTuple):
     @property
     def faces(self) -> list[tuple[str, bool]]:
         return set_faces(self.reading) if self.reading else [(code, False) for code in self.tiles]
+
+    @property
+    def shown(self) -> str:
+        """What its removal tap says it showed (editing.remove)."""
+        return meld_shown(self.tiles)
 
     @property
     def label(self) -> str:

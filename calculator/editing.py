@@ -103,7 +103,7 @@ def remove(data: dict, part: str) -> dict:
             data["concealed"] = " ".join(concealed)
             data["_removed"] = del_code
         elif kind == "m":
-            data["melds"].pop(_position(["".join(tile_codes(m.get("tiles"))) for m in data["melds"]], index, shown))
+            data["melds"].pop(_position([meld_shown(tile_codes(m.get("tiles"))) for m in data["melds"]], index, shown))
         elif kind == "w":
             data.pop("winning_tile", None)
         elif kind == "b":
@@ -115,6 +115,11 @@ def remove(data: dict, part: str) -> dict:
     except (IndexError, ValueError):
         raise EditError("That tile is no longer in the hand; the hand shown is up to date.") from None
     return data
+
+
+def meld_shown(codes: list[str]) -> str:
+    """How a removal tap names the meld it showed: its tiles' codes run together (4p5p6p)."""
+    return "".join(codes)
 
 
 def _position(parts: list[str], index: int, shown: str) -> int:
