@@ -19,7 +19,12 @@ from rules.engine.spec import RuleSpec
 from rules.engine.systems import SYSTEMS, RuleSystem
 from rules.engine.tiles import BONUS_TILES, PLAYING_TILES, TILE_BY_CODE, tile_codes
 from rules.models import RuleSet
-from rules.scoring import DEFAULT_RULES, score_hand_data, spec_for
+from rules.scoring import (
+    DEFAULT_RULES,
+    default_rules_warning,
+    score_hand_data,
+    spec_for,
+)
 
 from .editing import MODES, meld_shown
 
@@ -324,8 +329,8 @@ def settle_deal_data(data) -> dict:
     if not isinstance(data, dict):
         return {"valid": False, "errors": [problem("malformed_deal", "Send one deal as a JSON object.")], "warnings": []}
     rules = str(data.get("rules") or DEFAULT_RULES)
-    # As /api/score says it (rules.scoring.score_hand_data): an answer under a rule set the caller did not choose must say so.
-    warnings = [] if data.get("rules") else [f"No rule set was named, so the default rule set, “{rules}”, was used."]
+    # As /api/score does: an answer under a rule set the caller did not choose says so.
+    warnings = [] if data.get("rules") else [default_rules_warning(rules)]
     spec, system = deal_rules(rules)
     errors = []
     if spec is None:

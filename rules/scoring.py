@@ -89,9 +89,13 @@ def score_hand_data(data: dict) -> Result:
         return unknown_rules_result(slug, list(RuleSet.objects.values_list("slug", flat=True)))
     result = score_data(data, spec)
     if not named:
-        warning = f"No rule set was named, so the hand is scored under the default rule set, “{slug}”."
-        result = replace(result, warnings=(warning, *result.warnings))
+        result = replace(result, warnings=(default_rules_warning(slug), *result.warnings))
     return result
+
+
+def default_rules_warning(slug: str) -> str:
+    """What an answer says when the caller named no rule set and the default was used."""
+    return f"No rule set was named, so the default rule set, “{slug}”, was used."
 
 
 def touch_rule_set(sender, instance, **kwargs) -> None:

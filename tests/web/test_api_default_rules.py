@@ -6,7 +6,7 @@ from tests.factories import post_json
 
 pytestmark = pytest.mark.django_db
 
-NO_RULES_WARNING = "No rule set was named, so the hand is scored under the default rule set, “zung-jung”."
+NO_RULES_WARNING = "No rule set was named, so the default rule set, “zung-jung”, was used."
 
 
 @pytest.mark.parametrize("rules", [

@@ -139,7 +139,7 @@ def test_a_line_naming_no_rule_set_says_which_one_scored_it(tmp_path):
     results = run_score(tmp_path, b"123m456p789s555z9m +9m\n")
     assert summary(results) == [(1, True, 15, {"concealed_hand": 5, "value_honor": 10}, [])]
     assert results[0]["warnings"] == [
-        "No rule set was named, so the hand is scored under the default rule set, “zung-jung”."]
+        "No rule set was named, so the default rule set, “zung-jung”, was used."]
 
 
 def test_a_line_given_its_rule_set_by_the_rules_option_has_no_such_warning(tmp_path):
