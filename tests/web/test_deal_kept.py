@@ -4,6 +4,7 @@ posted for each rule set, and the page (drawn from its URL, which holds only the
 import re
 
 import pytest
+from django.test import Client
 
 from tests.factories import post_json
 
@@ -54,8 +55,6 @@ def test_a_settled_deal_is_on_the_page_again_after_a_reload(client):
 
 
 def test_a_new_visitor_gets_an_empty_deal(client):
-    from django.test import Client
-
     settle(client, E="100", S="40", W="0", N="20")
     html = reload(Client())
     assert scores(html) == EMPTY
