@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import posting
+from tests.browser.htmx_wait import posting
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

@@ -5,7 +5,7 @@ answer. Real headless Chromium with the network slowed down (Chromium's own emul
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import settled
+from tests.browser.htmx_wait import settled
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

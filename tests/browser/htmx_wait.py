@@ -1,4 +1,4 @@
-"""Waiting for htmx in the browser tests.
+"""Waiting for htmx in the browser tests (a module of helpers, not a conftest: pytest does not want conftest files imported).
 
 An htmx answer has not landed when it arrives: htmx swaps it in afterwards (later still with a swap
 delay, when .htmx-request is already gone but the target is still .htmx-swapping), and pushes the
