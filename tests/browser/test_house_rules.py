@@ -8,6 +8,8 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
+from rules.builtin import load_builtin_rule_sets
+from rules.models import RuleSet
 from tests.factories import STAFF_PASSWORD, make_staff, zung_jung
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -52,7 +54,7 @@ def test_derive_change_a_value_and_score_with_it(page, live_server):
 
     shot(page, "0-list")
     # Derive: the list's action on the published Zung Jung rule set.
-    page.locator("tr:has(td.field-slug:text-is('zung-jung')) input[name=_selected_action]").check()
+    page.locator("tr:has(td.field-version:text-is('zung-jung r1')) input[name=_selected_action]").check()
     page.select_option("select[name=action]", "derive_house_rules")
     page.click("button[name=index]")
     expect(page.locator("#id_name")).to_have_value("Zung Jung (official v3.3) (house rules)")
@@ -133,9 +135,6 @@ def test_invent_a_special_hand_and_undo_it(page, live_server):
 def test_mcr_house_rules_with_an_invented_hand_can_be_saved(page, live_server):
     """The largest form (MCR's 82 patterns, plus an invented hand and the empty form the page
     posts with it) saves through the preview; before, Django refused it with 400 (too many fields)."""
-    from rules.builtin import load_builtin_rule_sets
-    from rules.models import RuleSet
-
     load_builtin_rule_sets(slugs=["mcr"])
     club = RuleSet.objects.get(slug="mcr").derive("MCR (Dragon Club)", "mcr-club")
     make_staff(username="organiser")
@@ -217,3 +216,39 @@ def test_an_error_far_down_the_pattern_table_is_named_at_the_top(page, live_serv
     expect(row.locator("td.original p")).to_be_in_viewport()  # the row's name, above its fields
     shot(page, "12-error-field")
     assert club.patterns.get(key="four_kong").excludes == ""
+
+
+def right_edges(page) -> dict:
+    """Right edges, in CSS pixels, of the rule-set list's last header and last cell, of the box
+    the list scrolls sideways in (the admin clips the table there rather than widen the page),
+    and the page's width."""
+    return page.evaluate("""() => {
+        const right = selector => document.querySelector(selector).getBoundingClientRect().right;
+        return {header: right('#result_list thead th:last-child'), cell: right('#result_list tbody tr:last-child td:last-child'),
+                box: right('#changelist-form .results'), page: document.documentElement.scrollWidth};
+    }""")
+
+
+@pytest.mark.parametrize(("width", "menu_open"), [(1280, True), (1024, False)])
+def test_the_rule_set_list_shows_every_column_on_a_laptop(page, live_server, width, menu_open):
+    """At 1280 x 800 beside the admin's menu, and at 1024 once the menu is closed (its « button,
+    which the browser remembers), the list's last column is in view, not scrolled off to the right."""
+    load_builtin_rule_sets()  # every published rule set, and house rules from the longest-named one
+    RuleSet.objects.get(slug="zung-jung-extended").derive("Zung Jung extended (Thursday club house rules)", "zj-thursday")
+    make_staff(username="organiser")
+    page.set_viewport_size({"width": width, "height": 800})
+    log_in(page, live_server, "/admin/rules/ruleset/")
+    expect(page.locator("#nav-sidebar")).to_be_visible()
+    if not menu_open:
+        page.click("#toggle-nav-sidebar")
+        expect(page.locator("#nav-sidebar")).to_be_hidden()
+        page.evaluate("window.scrollTo(0, 0)")  # the click scrolled the page
+    shot(page, f"13-list-{width}")
+
+    edges = right_edges(page)
+    assert max(edges["header"], edges["cell"]) <= min(edges["box"], width), edges
+    assert edges["page"] <= width, edges
+    # What the narrower columns still say: the slug in the version, what house rules came from.
+    house = page.locator("#result_list tbody tr").filter(has=page.locator("td.field-version", has_text="zj-thursday r1"))
+    expect(house.locator("td.field-origin")).to_have_text("house rules from Zung Jung (extended, mj-score-eval 2016)")
+    expect(house.locator("td.field-public_page a")).to_have_attribute("href", "/rules/zj-thursday/")
