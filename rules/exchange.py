@@ -115,7 +115,10 @@ def import_rule_set(data: dict, *, slug: str | None = None, name: str | None = N
     elif existing and not replace:
         problems.append(f"A rule set “{slug}” already exists: import under another slug, or choose to replace it.")
     rule_set = existing if existing and replace and not existing.builtin else RuleSet()
-    fields = {name_: data.get(name_) for name_ in RULE_SET_FIELDS if name_ in data}
+    not_single = [name_ for name_ in RULE_SET_FIELDS if name_ in data and not _single_value("rule set", name_, data[name_], problems)]
+    fields = {name_: data[name_] for name_ in RULE_SET_FIELDS if name_ in data and name_ not in not_single}
+    if fields.get("limit") == "":
+        fields["limit"] = None  # an empty limit is no limit, as an empty box in the admin
     fields["slug"] = slug
     if name:
         fields["name"] = name
@@ -129,7 +132,7 @@ def import_rule_set(data: dict, *, slug: str | None = None, name: str | None = N
     based_on = data.get("based_on")
     rule_set.based_on = RuleSet.objects.filter(slug=based_on).first() if isinstance(based_on, str) else None
     try:
-        rule_set.full_clean(exclude=["based_on"], validate_unique=False)
+        rule_set.full_clean(exclude=["based_on", *not_single], validate_unique=False)
     except ValidationError as error:
         problems += _messages("rule set", error)
 
@@ -193,8 +196,10 @@ def _read_patterns(rows, rule_set: RuleSet, problems: list[str]) -> list[Pattern
             problems.append(f"{where}: excludes: Give a list of pattern keys, e.g. [\"all_sequences\"], not {json.dumps(excludes)}.")
             excludes = []
         pattern = PatternRule(order=row.get("order", order), excludes=" ".join(map(str, excludes)))
+        not_single = [name_ for name_ in PATTERN_FIELDS
+                      if name_ in row and name_ not in JSON_PATTERN_FIELDS and not _single_value(where, name_, row[name_], problems)]
         for name_ in PATTERN_FIELDS:
-            if name_ in row:
+            if name_ in row and name_ not in not_single:
                 setattr(pattern, name_, row[name_])
         for text in ("chinese", "family", "description", "example"):
             setattr(pattern, text, getattr(pattern, text) or "")
@@ -205,7 +210,7 @@ def _read_patterns(rows, rule_set: RuleSet, problems: list[str]) -> list[Pattern
         pattern.rule_set = rule_set
         pattern.invented_keys = invented
         try:
-            pattern.full_clean(exclude=["rule_set"], validate_unique=False, validate_constraints=False)
+            pattern.full_clean(exclude=["rule_set", *not_single], validate_unique=False, validate_constraints=False)
         except ValidationError as error:
             problems += _messages(where, error)
         found.append(pattern)
@@ -231,6 +236,18 @@ def _read_options(values, rule_set: RuleSet, problems: list[str]) -> list[RuleOp
             problems += _messages(f"option {key}", error)
         found.append(option)
     return found
+
+
+JSON_PATTERN_FIELDS = frozenset({"option_values", "definition"})
+
+
+def _single_value(where: str, name: str, value, problems: list[str]) -> bool:
+    """Whether a field that holds one value (text, a number, true or false) was given one; a list
+    or an object is reported (Django's own checks let an empty one through as blank)."""
+    if isinstance(value, (list, dict)):
+        problems.append(f"{where}: {name}: Give one value (text, a number, true or false), not {json.dumps(value)[:80]}.")
+        return False
+    return True
 
 
 def _messages(where: str, error: ValidationError) -> list[str]:

@@ -31,7 +31,14 @@ BAD_FILES = [
     pytest.param(set_field("minimum", None), "rule set: minimum: This field cannot be null.", id="minimum-null"),
     pytest.param(set_field("minimum", "x"), "rule set: minimum: “x” value must be a float.", id="minimum-text"),
     pytest.param(set_field("limit", "x"), "rule set: limit: “x” value must be a float.", id="limit-text"),
-    pytest.param(set_field("system", ["x"]), 'rule set: system: Value "[\'x\']" is not a valid choice.', id="system-list"),
+    pytest.param(set_field("system", ["x"]), 'rule set: system: Give one value (text, a number, true or false), not ["x"].', id="system-list"),
+    # Django's checks let an empty list through as blank: a limit of [] was a server error when saved.
+    pytest.param(set_field("limit", []), "rule set: limit: Give one value (text, a number, true or false), not [].", id="limit-empty-list"),
+    # A key that is not text was a server error in the check that it is one of the system's patterns.
+    pytest.param(set_pattern("key", {"a": 1}), 'pattern 1 ({\'a\': 1}): key: Give one value (text, a number, true or false), not {"a": 1}.',
+                 id="pattern-key-object"),
+    pytest.param(set_pattern("unit", []), "pattern 1 (chicken_hand): unit: Give one value (text, a number, true or false), not [].",
+                 id="pattern-unit-empty-list"),
     pytest.param(set_pattern("value", "x"), "pattern 1 (chicken_hand): value: “x” value must be a float.", id="pattern-value-text"),
     pytest.param(set_pattern("option_values", {"values_profile=v4": 2}),
                  "pattern 1 (chicken_hand): option_values: “values_profile=v4”: Option “values_profile” must be one of: v3.3, wsom; 'v4' is not.", id="option-values-setting"),
@@ -118,3 +125,11 @@ def test_a_file_holding_nan_or_infinity_is_refused_as_it_is_read(organiser, good
     assert response.status_code == 400
     assert response.context["problems"] == [f"The file holds {constant}, which is not a number a rule set can use: give a number instead."]
     assert counts() == before
+
+
+def test_an_empty_limit_is_imported_as_no_limit(good_file):
+    """As an empty box in the admin means no limit (it was a server error when saved)."""
+    good_file["limit"] = ""
+    imported = import_rule_set(good_file)
+    assert imported.rule_set.limit is None
+    assert RuleSet.objects.get(slug="new-club").to_spec().limit is None
