@@ -95,7 +95,7 @@ def read_definition(data) -> CustomHand:
     if unknown:
         problems.append(f"Unknown building blocks: {', '.join(unknown)} (known: {', '.join(sorted(known))}).")
     shape = data.get("shape", "standard")
-    if shape not in SHAPES:
+    if not isinstance(shape, str) or shape not in SHAPES:
         problems.append(f"The shape “{shape}” is not one of: {', '.join(SHAPES)}.")
     fixed = _text(data, "fixed", problems)
     extra = _text(data, "extra", problems)
@@ -107,7 +107,7 @@ def read_definition(data) -> CustomHand:
     if set(numbers) - set("123456789"):
         problems.append(f"Numbers are the ranks 1 to 9; “{numbers}” has others.")
     honours = data.get("honours", "any")
-    if honours not in HONOURS:
+    if not isinstance(honours, str) or honours not in HONOURS:
         problems.append(f"Honours must be one of: {', '.join(HONOURS)}; not “{honours}”.")
     min_suits, max_suits = data.get("min_suits", 0), data.get("max_suits", 3)
     for label, value in (("fewest suits", min_suits), ("most suits", max_suits)):

@@ -102,6 +102,9 @@ def test_a_points_valued_invented_hand_adds_to_the_others():
     pytest.param({"shape": "fixed", "fixed": "11111m23456789m12z"}, "uses 1m 5 times", id="fixed-five"),
     pytest.param({"fixed": "123456789a1234z"}, "only used with the shape “fixed”", id="fixed-without-shape"),
     pytest.param({"colour": "green"}, "Unknown building blocks: colour", id="unknown-block"),
+    # A list where a name belongs was a TypeError (found by tests/engine/test_fuzz_custom_hands.py).
+    pytest.param({"shape": []}, "The shape “[]” is not one of: standard", id="shape-a-list"),
+    pytest.param({"honours": ["winds"]}, "Honours must be one of: any, none, winds, dragons; not “['winds']”", id="honours-a-list"),
 ])
 def test_bad_definitions_say_what_to_fix(definition, message):
     with pytest.raises(DefinitionError) as error:
