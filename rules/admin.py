@@ -95,8 +95,32 @@ class OptionValuesField(forms.JSONField):
         return {} if found is None else found
 
 
+class PatternRowForm(forms.ModelForm):
+    """A row of the pattern table. A row whose pattern is not among the rule set's (its rows were
+    replaced by an import after the page was opened, or the post was altered) is not checked as
+    a new pattern, whose missing key the table cannot show: its formset refuses it (below)."""
+
+    def _post_clean(self):
+        if self.instance._state.adding:
+            self._errors.pop("id", None)  # Django's "Select a valid choice", said better by the formset
+            return
+        super()._post_clean()
+
+
+class PatternRowFormSet(BaseInlineFormSet):
+    def clean(self):
+        super().clean()
+        gone = sum(1 for form in self.forms if form.instance._state.adding)
+        if gone:
+            raise ValidationError(
+                f"{gone} of these rows {'is no longer a pattern' if gone == 1 else 'are no longer patterns'} of the rule set: its patterns were "
+                "replaced (by an import) after this page was opened. Nothing was saved: open the page again.")
+
+
 class PatternRuleInline(WholeNumbers, admin.TabularInline):
     model = PatternRule
+    form = PatternRowForm
+    formset = PatternRowFormSet
     extra = 0
     fields = ("order", "key", "name", "chinese", "value", "in_force", "option_values", "unit", "family", "excludes", "enabled",
               "description", "example", "example_tiles")

@@ -4,6 +4,8 @@ edit was saved is refused, so its save cannot put back the values the other edit
 import pytest
 from django.urls import reverse
 
+from rules.exchange import export_rule_set, import_rule_set
+from rules.models import PatternRule
 from tests.web.admin_forms import form_data, pattern_prefix
 
 pytestmark = pytest.mark.django_db
@@ -86,3 +88,42 @@ def test_a_post_without_the_revision_it_was_opened_at_is_refused(organiser, hous
     assert refused.status_code == 200 and "Open the page again" in refused.content.decode()
     house.refresh_from_db()
     assert house.revision == 1
+
+
+def test_a_form_opened_before_an_import_replaced_the_rule_set_is_refused_and_keeps_the_import(organiser, house):
+    """The import gives the rule set new pattern rows, so the form's rows name rows that are gone
+    (this was a server error: each such row was checked as a new pattern without a key)."""
+    url = reverse("admin:rules_ruleset_change", args=[house.pk])
+    tab = form_data(organiser.get(url))
+    all_sequences = pattern_prefix(tab, "all_sequences")
+    file = export_rule_set(house)
+    file["patterns"][0]["value"] = 2  # chicken_hand, 1 in the published rule set
+    import_rule_set(file, replace=True)
+    tab[all_sequences + "-value"] = "7"
+
+    refused = save(organiser, url, tab)
+
+    assert refused.status_code == 200 and "preview" not in refused.context
+    page = refused.content.decode()
+    assert "Another edit to this rule set was saved after you opened this page" in page
+    rows = PatternRule.objects.filter(rule_set=house, definition__isnull=True).count()
+    assert [entry["messages"] for entry in refused.context["error_summary"]] == [[
+        f"{rows} of these rows are no longer patterns of the rule set: its patterns were replaced (by an import) "
+        "after this page was opened. Nothing was saved: open the page again."]]
+    values = dict(house.patterns.values_list("key", "value"))
+    assert (values["chicken_hand"], values["all_sequences"]) == (2, 5)
+
+
+def test_a_row_naming_a_pattern_of_another_rule_set_is_refused(organiser, house):
+    url = reverse("admin:rules_ruleset_change", args=[house.pk])
+    tab = form_data(organiser.get(url))
+    other = PatternRule.objects.exclude(rule_set=house).first()
+    tab[pattern_prefix(tab, "chicken_hand") + "-id"] = str(other.pk)
+
+    refused = save(organiser, url, tab)
+
+    assert refused.status_code == 200
+    assert [entry["messages"] for entry in refused.context["error_summary"]] == [[
+        "1 of these rows is no longer a pattern of the rule set: its patterns were replaced (by an import) after this "
+        "page was opened. Nothing was saved: open the page again."]]
+    assert house.patterns.count() == PatternRule.objects.filter(rule_set=house).count()
