@@ -108,6 +108,9 @@ def import_rule_set(data: dict, *, slug: str | None = None, name: str | None = N
     """Create (or with `replace`, overwrite) the rule set a file describes; raises ImportProblem
     with every problem found, and then nothing has been changed."""
     problems: list[str] = []
+    if holds_nul(data):
+        # PostgreSQL stores no NUL in text or JSON (a server error when saved); no rule set needs one.
+        raise ImportProblem([NUL_IN_FILE])
     slug = slug or data.get("slug")
     existing = RuleSet.objects.filter(slug=slug).first() if isinstance(slug, str) else None
     if existing and existing.builtin:
@@ -144,7 +147,10 @@ def import_rule_set(data: dict, *, slug: str | None = None, name: str | None = N
     with transaction.atomic():
         if rule_set.pk:
             rule_set.revision += 1
-        rule_set._change_reason = f"Imported from a file ({data.get('version') or 'no version'})"
+        made_at = data.get("version")
+        made_at = made_at.strip()[:60].rstrip() if isinstance(made_at, str) and made_at.strip() else "no version"
+        # The history's reason holds 100 characters: a version longer than any Export writes is cut.
+        rule_set._change_reason = f"Imported from a file ({made_at})"
         rule_set.save()
         rule_set.replace_rows(patterns, options)
     return Imported(rule_set, warnings)
@@ -239,6 +245,23 @@ def _read_options(values, rule_set: RuleSet, problems: list[str]) -> list[RuleOp
 
 
 JSON_PATTERN_FIELDS = frozenset({"option_values", "definition"})
+NUL_IN_FILE = "The file holds a NUL character (\\u0000), which no name, text or setting of a rule set may contain: remove it."
+
+
+def holds_nul(value) -> bool:
+    """Whether a JSON value holds the NUL character in any string or key (a loop, as nesting_depth)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if "\x00" in item:
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
 
 
 def _single_value(where: str, name: str, value, problems: list[str]) -> bool:

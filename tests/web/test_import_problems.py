@@ -7,7 +7,7 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
-from rules.exchange import ImportProblem, export_rule_set, import_rule_set
+from rules.exchange import NUL_IN_FILE, ImportProblem, export_rule_set, import_rule_set
 from rules.models import PatternRule, RuleSet
 from tests.factories import zung_jung
 
@@ -39,6 +39,9 @@ BAD_FILES = [
                  id="pattern-key-object"),
     pytest.param(set_pattern("unit", []), "pattern 1 (chicken_hand): unit: Give one value (text, a number, true or false), not [].",
                  id="pattern-unit-empty-list"),
+    # PostgreSQL stores no NUL character in text or JSON: these were server errors there (not on SQLite).
+    pytest.param(set_field("notes", "house\x00rules"), NUL_IN_FILE, id="nul-in-notes"),
+    pytest.param(set_pattern("description", "\x00"), NUL_IN_FILE, id="nul-in-a-pattern"),
     pytest.param(set_pattern("value", "x"), "pattern 1 (chicken_hand): value: “x” value must be a float.", id="pattern-value-text"),
     pytest.param(set_pattern("option_values", {"values_profile=v4": 2}),
                  "pattern 1 (chicken_hand): option_values: “values_profile=v4”: Option “values_profile” must be one of: v3.3, wsom; 'v4' is not.", id="option-values-setting"),
@@ -133,3 +136,15 @@ def test_an_empty_limit_is_imported_as_no_limit(good_file):
     imported = import_rule_set(good_file)
     assert imported.rule_set.limit is None
     assert RuleSet.objects.get(slug="new-club").to_spec().limit is None
+
+
+def test_a_file_of_any_version_is_recorded_as_imported_from_it(good_file):
+    """The history's reason for the import names the file's version, cut to fit its 100 characters
+    (a longer one was a server error on PostgreSQL)."""
+    good_file["version"] = "club " * 60
+    imported = import_rule_set(good_file)
+    reason = imported.rule_set.history.first().history_change_reason
+    assert reason == "Imported from a file (" + ("club " * 12).strip() + ")"
+    good_file["version"] = {"not": "text"}
+    imported = import_rule_set({**good_file, "slug": "other-club"})
+    assert imported.rule_set.history.first().history_change_reason == "Imported from a file (no version)"
