@@ -1,6 +1,6 @@
 """Taps faster than the network answers (a phone on a slow connection at the table): every tap
 counts, in the order tapped, and a change of the situation made meanwhile is not undone by a tap's
-answer. Real headless Chromium with the network slowed down (Chromium's own emulation)."""
+answer. Real headless Chromium with the network slowed down (slow_phone, tests/browser/conftest.py)."""
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -9,20 +9,6 @@ from tests.browser.htmx_wait import settled
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
-SLOW_ANSWER_MS = 400
-
-
-@pytest.fixture
-def slow_phone(browser):
-    context = browser.new_context(**PHONE)
-    page = context.new_page()
-    network = context.new_cdp_session(page)
-    network.send("Network.enable")
-    network.send("Network.emulateNetworkConditions", {
-        "offline": False, "latency": SLOW_ANSWER_MS, "downloadThroughput": -1, "uploadThroughput": -1})
-    yield page
-    context.close()
 
 
 def hand_line(page: Page):

@@ -1,7 +1,6 @@
 """Typing while an answer is on its way (a phone at the table on a slow connection): what the
 player types is not thrown away when the answer lands, and Enter in the notation field posts the
-text once. Real headless Chromium with the network slowed down (Chromium's own emulation, as in
-test_quick_taps_browser.py)."""
+text once. Real headless Chromium with the network slowed down (slow_phone, tests/browser/conftest.py)."""
 
 from pathlib import Path
 
@@ -13,22 +12,8 @@ from tests.browser.htmx_wait import settled
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
-SLOW_ANSWER_MS = 400
 # South's hand, 84 points under British rules (counted in tests/browser/test_deal_browser.py).
 SOUTH_84 = "/?rules=british&hand=34s999p777z11z%20(222m)%20%2B5s%20self_drawn%20seat=S"
-
-
-@pytest.fixture
-def slow_phone(browser):
-    context = browser.new_context(**PHONE)
-    page = context.new_page()
-    network = context.new_cdp_session(page)
-    network.send("Network.enable")
-    network.send("Network.emulateNetworkConditions", {
-        "offline": False, "latency": SLOW_ANSWER_MS, "downloadThroughput": -1, "uploadThroughput": -1})
-    yield page
-    context.close()
 
 
 def taps_posted(page: Page) -> list[str]:
