@@ -4,7 +4,9 @@ the result comes from the engine as it is."""
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
 from typing import NamedTuple
 
 from rules.engine.errors import Problem
@@ -277,7 +279,7 @@ def keep_deal(session, rules: str, post) -> dict[str, str]:
         return posted_deal({})
     deal = posted_deal(post)
     if deal_rules(rules)[1] is not None:
-        session[deal_session_key(rules)] = deal
+        session[deal_session_key(rules)] = {**deal, "kept_at": time.time()}
     return deal
 
 
@@ -286,6 +288,19 @@ def kept_deal(session, rules: str) -> dict | None:
     reads every entry again, so a bad one kept is shown with its problem, as when it was posted)."""
     deal = session.get(deal_session_key(rules))
     return deal if isinstance(deal, dict) else None
+
+
+# A deal kept longer than an evening at the table is likely the last session's: the page says when
+# it was entered, so that nobody settles last week's scores by mistake (it is still kept, never dropped).
+OLD_DEAL_AFTER = timedelta(hours=6)
+
+
+def kept_since(post) -> datetime | None:
+    """When a deal the session kept was entered, if that was more than OLD_DEAL_AFTER ago."""
+    kept_at = (post or {}).get("kept_at")
+    if not isinstance(kept_at, (int, float)) or time.time() - kept_at < OLD_DEAL_AFTER.total_seconds():
+        return None
+    return datetime.fromtimestamp(kept_at, tz=UTC)
 
 
 def deal_context(rules: str, post=None) -> dict:
@@ -309,6 +324,7 @@ def deal_context(rules: str, post=None) -> dict:
         payments, nets = settle(spec, system, scores, winner)
     return {
         "deal_enabled": True,
+        "deal_kept_since": kept_since(post),
         "deal_note": east_note(system, deal_options(spec, system)),
         "losers_settle": losers_settle(spec, system),
         "deal_scores": shown,

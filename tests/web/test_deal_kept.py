@@ -158,3 +158,27 @@ def test_the_settle_api_keeps_nothing_in_the_session(client):
     # The JSON API settles one deal for a program; it is not the table's panel.
     post_json(client, "/api/settle", {"rules": "british", "scores": {"S": 40}, "winner": "S"})
     assert scores(reload(client)) == EMPTY
+
+
+def kept_hours_ago(client, hours, rules="british"):
+    """Make the deal the session keeps look entered `hours` ago."""
+    session = client.session
+    session[f"deal:{rules}"]["kept_at"] -= hours * 3600
+    session.save()
+
+
+def test_a_deal_kept_from_another_evening_says_when_it_was_entered(client):
+    settle(client, E="100", S="40", W="0", N="20")
+    assert "These scores were entered" not in reload(client)  # the table is still playing it
+    kept_hours_ago(client, 2 * 24 + 1)
+    html = reload(client)
+    assert "These scores were entered 2\xa0days, 1\xa0hour ago. If that was another session, tap New deal to start afresh." in html
+    assert scores(html) == {"E": "100", "S": "40", "W": "0", "N": "20"}  # still kept, never dropped
+    settle(client, E="10", S="40", W="0", N="20")  # the table uses it again: it is this evening's now
+    assert "These scores were entered" not in reload(client)
+
+
+def test_a_deal_kept_this_evening_says_nothing_of_when(client):
+    settle(client, E="100", S="40", W="0", N="20")
+    kept_hours_ago(client, 5)
+    assert "These scores were entered" not in reload(client)
