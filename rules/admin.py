@@ -97,7 +97,7 @@ class OptionValuesField(forms.JSONField):
 
 class PatternRowForm(forms.ModelForm):
     """A row of the pattern table. A row whose pattern is not among the rule set's (its rows were
-    replaced by an import after the page was opened, or the post was altered) is not checked as
+    replaced by an import or a restore after the page was opened, or the post was altered) is not checked as
     a new pattern, whose missing key the table cannot show: its formset refuses it (below)."""
 
     def _post_clean(self):
@@ -114,7 +114,7 @@ class PatternRowFormSet(BaseInlineFormSet):
         if gone:
             raise ValidationError(
                 f"{gone} of these rows {'is no longer a pattern' if gone == 1 else 'are no longer patterns'} of the rule set: its patterns were "
-                "replaced (by an import) after this page was opened. Nothing was saved: open the page again.")
+                "replaced (by an import, or a restore of another version) after this page was opened. Nothing was saved: open the page again.")
 
 
 class PatternRuleInline(WholeNumbers, admin.TabularInline):

@@ -90,6 +90,10 @@ def test_a_post_without_the_revision_it_was_opened_at_is_refused(organiser, hous
     assert house.revision == 1
 
 
+ROWS_REPLACED = ("its patterns were replaced (by an import, or a restore of another version) after this page was opened. "
+                 "Nothing was saved: open the page again.")
+
+
 def test_a_form_opened_before_an_import_replaced_the_rule_set_is_refused_and_keeps_the_import(organiser, house):
     """The import gives the rule set new pattern rows, so the form's rows name rows that are gone
     (this was a server error: each such row was checked as a new pattern without a key)."""
@@ -108,8 +112,7 @@ def test_a_form_opened_before_an_import_replaced_the_rule_set_is_refused_and_kee
     assert "Another edit to this rule set was saved after you opened this page" in page
     rows = PatternRule.objects.filter(rule_set=house, definition__isnull=True).count()
     assert [entry["messages"] for entry in refused.context["error_summary"]] == [[
-        f"{rows} of these rows are no longer patterns of the rule set: its patterns were replaced (by an import) "
-        "after this page was opened. Nothing was saved: open the page again."]]
+        f"{rows} of these rows are no longer patterns of the rule set: {ROWS_REPLACED}"]]
     values = dict(house.patterns.values_list("key", "value"))
     assert (values["chicken_hand"], values["all_sequences"]) == (2, 5)
 
@@ -124,6 +127,7 @@ def test_a_row_naming_a_pattern_of_another_rule_set_is_refused(organiser, house)
 
     assert refused.status_code == 200
     assert [entry["messages"] for entry in refused.context["error_summary"]] == [[
-        "1 of these rows is no longer a pattern of the rule set: its patterns were replaced (by an import) after this "
-        "page was opened. Nothing was saved: open the page again."]]
-    assert house.patterns.count() == PatternRule.objects.filter(rule_set=house).count()
+        f"1 of these rows is no longer a pattern of the rule set: {ROWS_REPLACED}"]]
+    house.refresh_from_db()
+    assert house.revision == 1
+    assert PatternRule.objects.get(pk=other.pk).rule_set_id != house.pk
