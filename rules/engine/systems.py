@@ -74,6 +74,9 @@ class RuleSystem:
     # bonus_ignored(options) -> str | None: why this rule set does not count flowers and seasons
     #   (its option for them is off), so a hand holding some is told they were ignored.
     bonus_ignored: Callable | None = None
+    # Where only a kong's replacement tile makes the replacement-tile win (MCR's source: not a
+    # flower's), a hand ticked as won on a replacement but holding no kong is told it did not count.
+    replacement_needs_kong: bool = False
 
     def label(self, flag: str) -> str:
         return self.flag_labels.get(flag) or FLAG_LABELS.get(flag) or flag.replace("_", " ").capitalize()

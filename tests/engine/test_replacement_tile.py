@@ -48,3 +48,28 @@ def test_a_loser_holding_the_replacement_flag_is_not_made_self_drawn():
     assert reading.ok
     assert reading.hand.flags == frozenset({"kong_replacement"})
     assert reading.warnings == ()
+
+
+FLOWER_ONLY = "(MCR) a win on a replacement tile counts only after a kong, not after a flower or season"
+
+
+def test_mcr_a_win_on_a_flowers_replacement_is_not_out_with_replacement_tile_and_says_so():
+    """The source: Out with Replacement Tile does not apply to replacement tiles drawn for flower
+    tiles; going out on one adds Self-Drawn. Pure Straight 16, Fully Concealed Hand 4 (Self-Drawn
+    implied), All Chows 2, Mixed Double Chow 1, One Voided Suit 1, Single Wait 1, a flower 1."""
+    result = scored("123m456m789m123p5p +5p 1f kong_replacement", "mcr")
+    assert counts(result) == {"pure_straight": 1, "fully_concealed_hand": 1, "all_chows": 1, "mixed_double_chow": 1,
+                              "one_voided_suit": 1, "single_wait": 1, "flower_tiles": 1}
+    assert result.total == 26
+    assert FLOWER_ONLY in " ".join(result.warnings)
+
+
+def test_mcr_with_a_kong_says_nothing_of_flowers():
+    assert FLOWER_ONLY not in " ".join(scored("123m456p789s5z [1111s] +5z 1f kong_replacement", "mcr").warnings)
+
+
+def test_where_a_flowers_replacement_counts_nothing_is_said_of_it():
+    # British: a loose tile after a flower is a loose tile, as after a kong.
+    result = scored("66s111p234m99s (888s) +6s 1f kong_replacement", "british")
+    assert "loose_tile" in counts(result)
+    assert "counts only after a kong" not in " ".join(result.warnings)

@@ -1253,6 +1253,7 @@ SYSTEM = RuleSystem(
         "robbing_kong": "Robbing a kong (won on a tile added to a melded pung)",
     },
     fallbacks=frozenset({"chicken_hand"}),
+    replacement_needs_kong=True,
     adjust=adjust,
     settle=settle,
     gates=gates,
