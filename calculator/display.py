@@ -313,7 +313,9 @@ def deal_context(rules: str, post=None) -> dict:
     for seat in SEATS:
         raw = deal[f"score_{seat}"]
         scores[seat], problem = read_score(seat, raw)
-        shown[seat] = raw if problem else number(scores[seat])  # a bad entry stays as typed
+        # A bad entry stays as typed; an empty one stays empty (the box shows a grey 0), so that a
+        # player types a score into it rather than after a 0.
+        shown[seat] = raw if problem or not raw else number(scores[seat])
         if problem:
             problems.append(problem)
     winner, problem = read_winner(deal["winner"])

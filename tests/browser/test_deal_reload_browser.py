@@ -37,7 +37,7 @@ def enter_the_deal(page: Page, live_server) -> None:
 
 
 def expect_the_deal(page: Page) -> None:
-    for seat, score in {"E": "20", "S": "84", "W": "8", "N": "0"}.items():
+    for seat, score in {"E": "20", "S": "84", "W": "8", "N": ""}.items():  # North typed nothing
         expect(page.locator(f'#deal input[name="score_{seat}"]')).to_have_value(score)
     expect(page.locator('#deal input[name="winner"][value="S"]')).to_be_checked()
     expect(page.locator("#deal .balances")).to_have_text(NET)
@@ -76,11 +76,11 @@ def test_new_deal_asks_and_then_starts_an_empty_deal_that_a_reload_keeps_empty(l
     posting(phone, lambda: phone.locator('#deal button[value="new"]').tap())
     expect(phone.locator("#deal .balances")).to_have_count(0)
     assert asked == ["Clear the scores and the winner for a new deal?"] * 2
-    expect(phone.locator('#deal input[name="score_S"]')).to_have_value("0")
+    expect(phone.locator('#deal input[name="score_S"]')).to_have_value("")  # an empty box (a grey 0)
     expect(phone.locator('#deal input[name="winner"][value=""]')).to_be_checked()
 
     phone.reload()
     expect(phone.locator("#hand .total")).to_have_text("84")
     for seat in "ESWN":
-        expect(phone.locator(f'#deal input[name="score_{seat}"]')).to_have_value("0")
+        expect(phone.locator(f'#deal input[name="score_{seat}"]')).to_have_value("")
     expect(phone.locator("#deal .balances")).to_have_count(0)

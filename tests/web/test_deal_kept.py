@@ -14,7 +14,7 @@ pytestmark = pytest.mark.django_db
 SOUTH_84 = "34s999p777z11z (222m) +5s self_drawn seat=S"
 # MBR "Settling up": South wins with 40; East 100, West 0, North 20 (as in tests/web/test_deal.py).
 SETTLED_NET = "Net: E +280 · S +160 · W -260 · N -180"
-EMPTY = {"E": "0", "S": "0", "W": "0", "N": "0"}  # as a page with no deal shows it
+EMPTY = {"E": "", "S": "", "W": "", "N": ""}  # as a page with no deal shows it (each box a grey 0)
 
 
 def post_deal(client, rules="british", **fields):
@@ -68,7 +68,7 @@ def test_the_score_put_in_the_deal_is_kept_but_the_click_is_not_repeated(client)
     html = post_deal(client, score_E="20", use_seat="S", use_score="84", use_won="1", hand=SOUTH_84)
     assert scores(html)["S"] == "84"
     reloaded = reload(client, hand=SOUTH_84)
-    assert scores(reloaded) == {"E": "20", "S": "84", "W": "0", "N": "0"}
+    assert scores(reloaded) == {"E": "20", "S": "84", "W": "", "N": ""}
     assert winner(reloaded) == ["S"]
     assert "E pays S" in reloaded  # a put settles at once, so the reload shows that settlement
     settle(client, E="20", S="80", W="8", N="0")
@@ -89,7 +89,7 @@ def test_each_rule_set_keeps_its_own_deal(client):
     settle(client, "chinese-classical", winner="W", W="30")
     british, classical = reload(client), reload(client, "chinese-classical")
     assert scores(british)["E"] == "100" and winner(british) == ["S"]
-    assert scores(classical) == {"E": "0", "S": "0", "W": "30", "N": "0"} and winner(classical) == ["W"]
+    assert scores(classical) == {"E": "", "S": "", "W": "30", "N": ""} and winner(classical) == ["W"]
     # East pays 30 x 2, the others 30 (only the winner is paid under classical rules by default).
     assert re.findall(r"<td>([ESWN]) pays ([ESWN])</td><td>(\d+)</td>", classical) == [
         ("E", "W", "60"), ("S", "W", "30"), ("N", "W", "30")]
