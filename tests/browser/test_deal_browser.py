@@ -31,3 +31,31 @@ def test_a_deal_is_scored_in_turn_and_settled(live_server, page: Page):
     # E −168 + 24 + 40, W −84 − 24 + 8, N −84 − 40 − 8.
     expect(page.locator("#deal .balances")).to_have_text("Net: E -104 · S +336 · W -100 · N -132")
     page.screenshot(path=str(ARTIFACTS / "deal-phone.png"), full_page=True)
+
+
+def test_a_settlement_is_marked_out_of_date_when_a_score_changes_until_settled_again(live_server, page: Page):
+    page.set_viewport_size({"width": 375, "height": 812})
+    page.goto(f"{live_server.url}/?rules=british")
+    for seat, score in {"E": "100", "S": "40", "N": "20"}.items():
+        page.fill(f'#deal input[name="score_{seat}"]', score)
+    page.check('#deal input[name="winner"][value="S"]')
+    page.click('#deal button[value="settle"]')
+    # MBR "Settling up" (as in tests/web/test_deal.py).
+    expect(page.locator("#deal .balances")).to_have_text("Net: E +280 · S +160 · W -260 · N -180")
+    settled = page.locator("#deal .settled")
+    expect(settled).not_to_have_class("settled outdated")
+    expect(page.locator("#deal .settle-again")).to_be_hidden()
+
+    page.fill('#deal input[name="score_N"]', "30")  # a score corrected after settling
+    expect(settled).to_have_class("settled outdated")
+    expect(page.locator("#deal .settle-again")).to_have_text(
+        "The scores or the winner changed since this was worked out: tap Settle again.")
+    page.locator("#deal").screenshot(path=str(ARTIFACTS / "deal-outdated.png"))
+
+    page.click('#deal button[value="settle"]')
+    expect(page.locator("#deal .balances")).not_to_have_text("Net: E +280 · S +160 · W -260 · N -180")
+    expect(page.locator("#deal .settled")).to_have_class("settled")
+    expect(page.locator("#deal .settle-again")).to_be_hidden()
+
+    page.check('#deal input[name="winner"][value="E"]')  # the winner changed: out of date too
+    expect(page.locator("#deal .settled")).to_have_class("settled outdated")
