@@ -5,7 +5,6 @@ a message, never an exception), or refused with problems worded for the organise
 from __future__ import annotations
 
 import os
-import re
 from dataclasses import replace
 
 from hypothesis import given, settings
@@ -23,6 +22,7 @@ from rules.engine.custom import (
 from rules.engine.samples import random_hands
 from rules.engine.score import score_data
 from rules.engine.spec import Unit
+from rules.engine.tiles import tile_codes
 
 HUNT = os.environ.get("FUZZ_EXAMPLES")
 FUZZ = settings(max_examples=int(HUNT or 150), derandomize=not HUNT, deadline=None, database=None)
@@ -96,8 +96,7 @@ def own_hand(hand: CustomHand) -> list[dict]:
     the first tile of its choice of the 14th, or its own first tile), so that fixed shapes are met."""
     if hand.shape != "fixed":
         return []
-    codes = re.findall(r"\d[a-z]", re.sub(r"(\d+)([a-z])", lambda m: "".join(d + m[2] for d in m[1]),
-                                          (hand.fixed + hand.extra).translate(str.maketrans("abc", "mps"))))
+    codes = tile_codes((hand.fixed + hand.extra).translate(str.maketrans("abc", "mps")))
     if len(codes) > 14:
         codes = codes[:14]
     elif len(codes) == 13:
