@@ -69,7 +69,11 @@ def test_mcr_with_a_kong_says_nothing_of_flowers():
 
 
 def test_where_a_flowers_replacement_counts_nothing_is_said_of_it():
-    # British: a loose tile after a flower is a loose tile, as after a kong.
+    """British: a loose tile after a flower is a loose tile, as after a kong. Exposed pung of 8s 2,
+    concealed pungs of 6s 4 and 1p 8, the flower 4, Mah-Jong 20 (no 2 for the wall: the tile came
+    from the kong box) = 38; doubles: own flower (East, 1f) and the loose tile: 38 × 4."""
     result = scored("66s111p234m99s (888s) +6s 1f kong_replacement", "british")
-    assert "loose_tile" in counts(result)
+    assert counts(result) == {"exposed_minor_pung": 1, "concealed_minor_pung": 1, "concealed_major_pung": 1,
+                              "bonus_tile": 1, "mah_jong": 1, "own_flower": 1, "loose_tile": 1}
+    assert result.total == 152
     assert "counts only after a kong" not in " ".join(result.warnings)

@@ -6,6 +6,7 @@ import re
 import pytest
 from django.test import Client
 
+from calculator.display import deal_session_key
 from tests.factories import post_json
 
 pytestmark = pytest.mark.django_db
@@ -163,7 +164,7 @@ def test_the_settle_api_keeps_nothing_in_the_session(client):
 def kept_hours_ago(client, hours, rules="british"):
     """Make the deal the session keeps look entered `hours` ago."""
     session = client.session
-    session[f"deal:{rules}"]["kept_at"] -= hours * 3600
+    session[deal_session_key(rules)]["kept_at"] -= hours * 3600
     session.save()
 
 
