@@ -41,8 +41,8 @@ _COMMON_FLAG_SET = frozenset(COMMON_FLAGS)
 # not self_drawn was ticked. Each with what the player is told.
 REPLACEMENT_FLAGS = frozenset({"kong_replacement", "kong_on_kong", "bonus_replacement"})
 DRAWN_WINS = {
-    **dict.fromkeys(REPLACEMENT_FLAGS, "A replacement tile is drawn from the wall, not claimed: the hand is scored as self-drawn."),
-    "heavenly": "A win on the tiles dealt has no discard: the hand is scored as self-drawn.",
+    **dict.fromkeys(REPLACEMENT_FLAGS, "A replacement tile is drawn from the wall, not claimed: the win counts as self-drawn."),
+    "heavenly": "A win on the tiles dealt has no discard: the win counts as self-drawn.",
 }
 KNOWN_FIELDS = frozenset(
     {"rules", "concealed", "melds", "winning_tile", "seat_wind", "round_wind", "bonus", "winner",

@@ -169,4 +169,4 @@ def test_a_losing_player_may_be_the_one_who_discarded():
 def test_a_win_on_the_tiles_dealt_is_self_drawn_with_a_warning():
     reading = read_hand(parse_line("13m456p789s555z99m +2m heavenly"))
     assert reading.ok and "self_drawn" in reading.hand.flags
-    assert reading.warnings == ("A win on the tiles dealt has no discard: the hand is scored as self-drawn.",)
+    assert reading.warnings == ("A win on the tiles dealt has no discard: the win counts as self-drawn.",)

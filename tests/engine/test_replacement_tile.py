@@ -5,7 +5,7 @@ import pytest
 
 from rules.engine.hand import read_hand
 from rules.engine.notation import parse_line
-from tests.engine.scoring import counts, scored
+from tests.engine.scoring import counts, score_line, scored
 
 REPLACEMENT_WINS = [
     # 66s pung 4, 111p pung 8, 8s concealed kong 16, Mah-Jong 20 = 48; concealed hand and loose
@@ -33,7 +33,7 @@ def test_a_win_on_a_replacement_tile_is_self_drawn_without_the_self_drawn_box(li
     result = scored(line, rules)
     assert counts(result) == expected
     assert result.total == total
-    assert "the hand is scored as self-drawn" in " ".join(result.warnings)
+    assert "the win counts as self-drawn" in " ".join(result.warnings)
 
 
 @pytest.mark.parametrize("line, rules, expected, total", REPLACEMENT_WINS)
@@ -62,6 +62,14 @@ def test_mcr_a_win_on_a_flowers_replacement_is_not_out_with_replacement_tile_and
                               "one_voided_suit": 1, "single_wait": 1, "flower_tiles": 1}
     assert result.total == 26
     assert FLOWER_ONLY in " ".join(result.warnings)
+
+
+def test_mcr_with_neither_kong_nor_flower_refuses_the_flag_and_says_nothing_was_scored():
+    """No replacement tile was drawn at all: the hand is refused, and no warning claims it was scored."""
+    result = score_line("123456789m1z (555p) +1z kong_replacement", "mcr")
+    assert not result.valid
+    assert [p.code for p in result.errors] == ["impossible_situation"]
+    assert not any("scored" in warning for warning in result.warnings), result.warnings
 
 
 def test_mcr_with_a_kong_says_nothing_of_flowers():
