@@ -119,10 +119,8 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
     options, option_problems = _options(system, spec, hand)
     if hand.bonus and system.bonus_ignored is not None and (why := system.bonus_ignored(options)):
         base["warnings"] += (f"The flowers and seasons were not counted: {why}",)
-    # Without a flower either, the hand's reading has already refused the flag (no replacement at all).
-    if system.replacement_needs_kong and "kong_replacement" in hand.flags and hand.bonus and not any(m.is_kong for m in hand.melds):
-        base["warnings"] += (f"Under {system.name} a win on a replacement tile counts only after a kong, not after a flower or "
-                             "season; this hand has no kong, so it was scored as an ordinary self-drawn win.",)
+    if hand.flags and system.flag_notes is not None:
+        base["warnings"] += system.flag_notes(hand)
     spec = spec_under(spec, options, keep=not hand.options)
     problems = tuple(problems) + tuple(option_problems) if problems or option_problems else ()
     ready = not problems or all(p.code in INCOMPLETE_CODES for p in problems)

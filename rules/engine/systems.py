@@ -74,9 +74,10 @@ class RuleSystem:
     # bonus_ignored(options) -> str | None: why this rule set does not count flowers and seasons
     #   (its option for them is off), so a hand holding some is told they were ignored.
     bonus_ignored: Callable | None = None
-    # Where only a kong's replacement tile makes the replacement-tile win (MCR's source: not a
-    # flower's), a hand ticked as won on a replacement but holding no kong is told it did not count.
-    replacement_needs_kong: bool = False
+    # flag_notes(hand) -> (str, ...): why a ticked situation the rules do not count for this hand
+    #   scores nothing (MCR: a flower's replacement tile, a last tile with another held), so that
+    #   a box the player ticked is never silently worth nothing.
+    flag_notes: Callable | None = None
 
     def label(self, flag: str) -> str:
         return self.flag_labels.get(flag) or FLAG_LABELS.get(flag) or flag.replace("_", " ").capitalize()

@@ -85,3 +85,20 @@ def test_where_a_flowers_replacement_counts_nothing_is_said_of_it():
                               "bonus_tile": 1, "mah_jong": 1, "own_flower": 1, "loose_tile": 1}
     assert result.total == 152
     assert "counts only after a kong" not in " ".join(result.warnings)
+
+
+def test_mcr_last_tile_ticked_with_another_of_it_held_says_why_it_does_not_count():
+    """The source: Last Tile is a win on the last of its kind with the other three in sight, in the
+    discards or claimed sets; a 5s held in hand is not in sight. 222m 333m 444m held, 678p claimed,
+    the 5s pair won on a discard: Pure Shifted Pungs 24, Three Concealed Pungs 16, All Simples 2,
+    Single Wait 1 (the only wait), and no Last Tile (4); a note says why."""
+    result = scored("222333444m5s (678p) +5s last_of_kind", "mcr")
+    assert counts(result) == {"pure_shifted_pungs": 1, "three_concealed_pungs": 1, "all_simples": 1, "single_wait": 1}
+    assert result.total == 43
+    assert any("Last Tile counts only when the other three 5s are in sight" in w for w in result.warnings)
+
+
+def test_mcr_last_tile_ticked_with_the_winning_tile_alone_in_hand_counts_and_says_nothing():
+    result = scored("13m456p789s555z99m +2m last_of_kind", "mcr")
+    assert "last_tile" in counts(result)
+    assert not any("Last Tile" in w for w in result.warnings)

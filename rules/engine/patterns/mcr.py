@@ -20,6 +20,7 @@ from operator import attrgetter
 
 from .. import arrange
 from ..arrange import ShapeInput, wait_kind
+from ..hand import Hand
 from ..options import option
 from ..sets import SetKind, TileSet
 from ..spec import RuleSpec, cached_on
@@ -1239,6 +1240,20 @@ class MCROptions:
     )
 
 
+def flag_notes(hand: Hand) -> tuple[str, ...]:
+    """Why a ticked situation scores nothing for this hand, where the source says it cannot."""
+    notes = []
+    # Without a flower either, the hand's reading has already refused the flag (nothing was replaced).
+    if "kong_replacement" in hand.flags and hand.bonus and not any(meld.is_kong for meld in hand.melds):
+        notes.append("Under Chinese Official (MCR) a win on a replacement tile counts only after a kong, not after a flower "
+                     "or season; this hand has no kong, so it was scored as an ordinary self-drawn win.")
+    winning = hand.winning_tile
+    if "last_of_kind" in hand.flags and winning is not None and hand.hand_tiles.count(winning) > 1:
+        notes.append(f"Last Tile counts only when the other three {winning} are in sight (discarded, or in claimed sets); "
+                     f"this hand holds another {winning} in hand, so Last Tile does not count.")
+    return tuple(notes)
+
+
 SYSTEM = RuleSystem(
     key="mcr",
     name="Chinese Official (MCR)",
@@ -1253,7 +1268,7 @@ SYSTEM = RuleSystem(
         "robbing_kong": "Robbing a kong (won on a tile added to a melded pung)",
     },
     fallbacks=frozenset({"chicken_hand"}),
-    replacement_needs_kong=True,
+    flag_notes=flag_notes,
     adjust=adjust,
     settle=settle,
     gates=gates,
