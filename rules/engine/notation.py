@@ -1,7 +1,7 @@
 """The one-line hand notation used by the page's text field, shareable URLs, example hands
 and the `score` command. It maps one-to-one onto the hand JSON of shared/hand-format.md:
 
-    123m456p789s1z (555p) [7777z] +1z 1f5f self_drawn seat=S round=E
+    123m444p1z (555p) [7777z] +1z 1f5f self_drawn seat=S round=E
 
 - plain tiles are the concealed tiles in hand;
 - `(...)` is a declared, exposed meld (chow, pung or kong, told by its tiles);

@@ -1,3 +1,5 @@
+import re
+
 import pytest
 
 from rules.engine.notation import NotationError, format_line, parse_line
@@ -67,3 +69,17 @@ def test_a_slip_reads_as_the_hand_meant(line):
 
 def test_capital_letters_that_are_tiles_stay_tiles():
     assert parse_line("ESWN CC +C")["concealed"] == "1z 2z 3z 4z 7z 7z"
+
+
+def test_the_readmes_example_line_is_a_winning_hand_under_every_built_in_rule_set():
+    """The first line a scorer copies: it must score, not ask for tiles to be removed."""
+    from pathlib import Path
+
+    from rules.engine.builtin import BUILTIN_RULE_SETS
+    from tests.engine.scoring import score_line
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    line = re.search(r"one line per hand: `([^`]+)`", readme).group(1)
+    for slug in BUILTIN_RULE_SETS:
+        result = score_line(line, slug)
+        assert result.valid and result.winning, (slug, [p.message for p in result.errors])
