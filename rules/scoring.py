@@ -64,10 +64,16 @@ _specs: dict[int, tuple[tuple, RuleSpec]] = {}
 
 
 def spec_for(slug: str) -> RuleSpec | None:
-    """The current RuleSpec of a rule set, or None when there is no such rule set."""
-    row = RuleSet.objects.filter(slug=slug).values_list("pk", "updated_at", "revision").first()
+    """The current RuleSpec of a rule set, or None when there is no such rule set. A slug that
+    matches none exactly may differ only in case (`"MCR"` typed in JSON; the notation lowers
+    `rules=`, so a slug an admin wrote with capitals is found from it too) where one rule set fits."""
+    rows = RuleSet.objects.values_list("pk", "updated_at", "revision")
+    row = rows.filter(slug=slug).first()
     if row is None:
-        return None
+        matches = list(rows.filter(slug__iexact=slug)[:2])
+        if len(matches) != 1:
+            return None
+        row = matches[0]
     pk, *stamp = row
     cached = _specs.get(pk)
     if cached is not None and cached[0] == tuple(stamp):

@@ -51,3 +51,29 @@ def test_score_command_names_a_missing_file_instead_of_a_traceback(tmp_path):
     with pytest.raises(CommandError) as caught:
         call_command("score", str(missing), stdout=io.StringIO())
     assert (caught.value.returncode, str(caught.value)) == (2, f"Cannot read {missing}: No such file or directory.")
+
+
+def test_a_rule_set_named_in_other_capitals_is_found(client):
+    """JSON "MCR" as the notation's rules=MCR: the same rule set, answered under its own slug."""
+    result = post(client, {**HAND, "rules": "ZUNG-Jung"}).json()
+    assert result["valid"] and result["rules"] == "zung-jung" and result["total"] == 50
+
+
+def test_a_slug_written_with_capitals_in_the_admin_is_found_from_the_notation(client, tmp_path):
+    from rules.models import RuleSet
+
+    RuleSet.objects.get(slug="zung-jung").derive("Club ZJ", "Club-ZJ")
+    hands = tmp_path / "hands.txt"
+    hands.write_text("123m456m789m234p5p +5p rules=Club-ZJ\n")  # the notation reads rules=club-zj
+    output = io.StringIO()
+    call_command("score", str(hands), stdout=output)
+    assert '"rules": "Club-ZJ"' in output.getvalue() and '"total": 50' in output.getvalue()
+
+
+def test_two_slugs_differing_only_in_case_are_not_guessed_between(client):
+    from rules.models import RuleSet
+
+    zung_jung = RuleSet.objects.get(slug="zung-jung")
+    zung_jung.derive("Club A", "club-a")
+    zung_jung.derive("Club A upper", "CLUB-A")
+    assert post(client, {**HAND, "rules": "Club-A"}).json()["errors"][0]["code"] == "unknown_rules"
