@@ -1,0 +1,116 @@
+"""The hand panel on a phone stays on screen while tiles are picked (it is sticky), and must leave
+the picker room: four kongs and bonus tiles once made it 430 px of a 740 px screen (270 of 360
+held sideways), the picker underneath a strip. Screenshots go to test-artifacts/sticky-hand-*.png."""
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.htmx_wait import posting
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+# The most a hand can hold: four kongs (one concealed, labelled so), a pair, all eight bonus tiles.
+FOUR_KONGS = "5z (1111m) [2222p] (3333s) (4444z) +5z 1f2f3f4f5f6f7f8f"
+FOURTEEN = "123m456m789m11z22z +2z"
+MOST_OF_THE_SCREEN = 0.4  # the panel's share of the screen's height, at most
+PHONES = {
+    "360x740": {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 3},
+    "390x844": {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3},
+    "740x360": {"viewport": {"width": 740, "height": 360}, "device_scale_factor": 2},  # held sideways
+}
+
+
+@pytest.fixture(params=list(PHONES))
+def phone(request, browser):
+    context = browser.new_context(**PHONES[request.param], is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.size_name = request.param
+    yield page
+    context.close()
+
+
+def paste(page: Page, live_server, line: str) -> None:
+    """Type the hand into "Hand in notation" and score it, as a player pasting a hand would."""
+    page.goto(f"{live_server.url}/?rules=mcr")
+    field = page.get_by_label("Hand in notation")
+    field.fill(line)
+    posting(page, lambda: field.press("Enter"))
+
+
+def box(page: Page, selector: str) -> dict:
+    return page.eval_on_selector(selector, """e => { const r = e.getBoundingClientRect();
+        return {top: r.top, bottom: r.bottom, left: r.left, width: r.width, height: r.height,
+                clientHeight: e.clientHeight, scrollHeight: e.scrollHeight}; }""")
+
+
+def shot(page: Page, name: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"sticky-hand-{page.size_name}-{name}.png"))
+
+
+def test_four_kongs_and_eight_bonus_tiles_leave_the_picker_room_to_tap(live_server, phone: Page):
+    paste(phone, live_server, FOUR_KONGS)
+    expect(phone.locator('#score tr[data-key="four_kongs"]')).to_have_count(1)
+    expect(phone.locator("#hand img.tile")).to_have_count(26)
+
+    # Scrolled down to pick tiles, the picker's first row just under the panel: the panel stays at the top.
+    phone.evaluate("""() => window.scrollBy(0, document.querySelector('.picker .row').getBoundingClientRect().top
+                                                 - document.querySelector('#hand').offsetHeight)""")
+    screen_height = phone.viewport_size["height"]
+    hand = box(phone, "#hand")
+    assert hand["top"] == 0
+    assert hand["height"] <= MOST_OF_THE_SCREEN * screen_height
+    total = box(phone, "#hand .total")
+    assert total["top"] >= 0 and total["bottom"] <= hand["bottom"]  # the score stays in sight
+    # Under the panel, at least two whole rows of the picker, not a strip (1 px for rounding).
+    for row in (".picker .row:nth-child(1)", ".picker .row:nth-child(2)"):
+        assert box(phone, row)["top"] >= hand["bottom"] - 1 and box(phone, row)["bottom"] <= screen_height + 1
+    shot(phone, "four-kongs-picking")
+
+    # A thumb on a picker tile lands on that tile, not on the panel, and adds it.
+    tile = box(phone, '.picker button[value="9p"]')
+    x, y = tile["left"] + tile["width"] / 2, tile["top"] + tile["height"] / 2
+    assert phone.evaluate("([x, y]) => document.elementFromPoint(x, y).closest('button').value", [x, y]) == "9p"
+    posting(phone, lambda: phone.touchscreen.tap(x, y))
+    expect(phone.locator('#hand .tiles-in-hand button[title="Remove 9p"]')).to_have_count(1)
+    expect(phone.locator("#hand img.tile")).to_have_count(27)
+    assert box(phone, "#hand")["top"] == 0  # the answer leaves the page where it was
+
+
+def test_every_tile_of_four_kongs_can_be_seen_in_the_panel(live_server, phone: Page):
+    paste(phone, live_server, FOUR_KONGS)
+    hand = box(phone, "#hand")
+    if phone.size_name == "740x360":
+        # Held sideways, 40% of the screen is two rows of tiles: the panel scrolls inside to the last bonus tile.
+        assert hand["scrollHeight"] > hand["clientHeight"]
+        phone.locator("#hand").evaluate("hand => hand.scrollTo(0, hand.scrollHeight)")
+        last = box(phone, '#hand button[title="Remove bonus tile 8f"]')
+        assert hand["top"] <= last["top"] and last["bottom"] <= hand["bottom"]
+    else:
+        # Upright, the sets and bonus tiles drawn smaller: all 26 tiles in sight, two kongs to a row.
+        assert hand["scrollHeight"] <= hand["clientHeight"]
+        kongs = phone.eval_on_selector_all("#hand .meld.kong", "ms => ms.map(m => Math.round(m.getBoundingClientRect().top))")
+        assert len(kongs) == 4 and len(set(kongs)) == 2
+    shot(phone, "four-kongs")
+
+
+def test_a_fourteen_tile_hand_keeps_its_size_and_rows(live_server, phone: Page):
+    paste(phone, live_server, FOURTEEN)
+    expect(phone.locator("#hand img.tile")).to_have_count(14)
+    hand = box(phone, "#hand")
+    assert hand["scrollHeight"] <= hand["clientHeight"]  # nothing hidden in the panel
+    widths = set(phone.eval_on_selector_all("#hand .tiles-in-hand img", "ts => ts.map(t => t.getBoundingClientRect().width)"))
+    assert widths == {44 if phone.size_name == "740x360" else 40}
+    # The total on its own line above the tiles (14 tiles do not fit beside it).
+    assert box(phone, "#hand .summary")["bottom"] <= box(phone, "#hand .tiles-in-hand")["top"]
+    shot(phone, "fourteen-tiles")
+
+    # Scrolling over the panel scrolls the page: the panel, which could scroll inside, does not keep it.
+    phone.evaluate("window.scrollTo(0, 0)")
+    hand = box(phone, "#hand")
+    phone.mouse.move(hand["left"] + hand["width"] / 2, hand["top"] + 10)
+    phone.mouse.wheel(0, 100)
+    phone.wait_for_function("window.scrollY > 0")
