@@ -3,7 +3,7 @@ disputed), and the example hands the admin compares before a change is saved."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from django.shortcuts import get_object_or_404, render
@@ -97,6 +97,8 @@ class ExampleChange:
     after_problem: str = ""
     before_winning: bool | None = None
     after_winning: bool | None = None
+    # Each pattern's name as the organiser sees it (after the change where it was renamed), by key.
+    pattern_names: dict = field(default_factory=dict)
 
     @property
     def changed(self) -> bool:
@@ -134,13 +136,14 @@ class ExampleChange:
 
     @property
     def pattern_changes(self) -> list[dict]:
-        """The patterns after, and those that no longer count, each marked "added", "removed",
-        "count" (counted a different number of times) or "same"."""
+        """The patterns after, and those that no longer count, each with its name and marked
+        "added", "removed", "count" (counted a different number of times) or "same"."""
         found = []
         for key, count in self.after_patterns.items():
             old = self.before_patterns.get(key)
-            found.append({"key": key, "count": count, "change": "added" if old is None else "count" if old != count else "same"})
-        found += [{"key": key, "count": count, "change": "removed"}
+            found.append({"key": key, "name": self.pattern_names.get(key, key), "count": count,
+                          "change": "added" if old is None else "count" if old != count else "same"})
+        found += [{"key": key, "name": self.pattern_names.get(key, key), "count": count, "change": "removed"}
                   for key, count in self.before_patterns.items() if key not in self.after_patterns]
         return found
 
@@ -187,7 +190,9 @@ def example_changes(before: RuleSpec, before_rows, after: RuleSpec, after_rows) 
     ones that change (total, counted patterns, or whether the hand is a win at all), with how
     many changed in each way."""
     examples: dict[str, tuple[str, str]] = {}
+    pattern_names: dict[str, str] = {}
     for row in list(before_rows) + list(after_rows):
+        pattern_names[row.key] = row.name  # the rows after come last: a renamed pattern by its new name
         if row.example:
             examples.setdefault(row.example, (row.key, row.name))
     rows = []
@@ -197,6 +202,7 @@ def example_changes(before: RuleSpec, before_rows, after: RuleSpec, after_rows) 
             key=key, name=name, example=line,
             before=old.total, before_patterns=old.patterns, before_problem=old.problem, before_winning=old.winning,
             after=new.total, after_patterns=new.patterns, after_problem=new.problem, after_winning=new.winning,
+            pattern_names=pattern_names,
         ))
     changed = [r for r in rows if r.changed]
     kinds = {kind: sum(1 for r in changed if r.kind == kind) for kind in CHANGE_KINDS}

@@ -36,9 +36,9 @@ def form_data(response) -> dict:
     return data
 
 
-def pattern_prefix(data: dict, key: str) -> str:
-    """The form prefix (patterns-N) of a system pattern, found by its id."""
-    pattern_id = str(PatternRule.objects.get(rule_set__slug="zj-club", key=key).pk)
+def pattern_prefix(data: dict, key: str, slug: str = "zj-club") -> str:
+    """The form prefix (patterns-N) of a system pattern of rule set `slug`, found by its id."""
+    pattern_id = str(PatternRule.objects.get(rule_set__slug=slug, key=key).pk)
     for name, value in data.items():
         if name.startswith("patterns-") and name.endswith("-id") and value == pattern_id:
             return name.removesuffix("-id")
