@@ -266,6 +266,34 @@ def posted_deal(post) -> dict[str, str]:
     return deal
 
 
+PUT_FIELDS = ("use_seat", "use_score", "use_won")
+
+
+def put_refusal(post) -> str | None:
+    """Why a "Put N in the deal" click may not go into the deal as the panel posted it, or None.
+    A put never overrules the seat marked as the deal's winner: a hand that did not win put for
+    that seat (its player forgot to change the seat wind) would replace the winner's score and
+    be paid as the winner's, and a winning hand put for another seat would make a second winner
+    (its player forgot "did not win", or this is the next deal). Which of the two is wrong only
+    the table knows, so the put is refused and the message says what to change."""
+    post = post or {}
+    seat, winner = post.get("use_seat"), post.get("winner")
+    if seat not in SEATS or winner not in SEATS:
+        return None
+    won = post.get("use_won") == "1"
+    if won == (seat == winner):  # the winner's hand again (a correction), or a loser's for a losing seat
+        return None
+    entry = str(post.get(f"score_{winner}") or "").strip()
+    score, problem = read_score(winner, entry)
+    marked = (f"{winner} is this deal's winner with {number(score)}" if entry and not problem
+              else f"{winner} is marked as this deal's winner")
+    if not won:
+        return (f"{marked}, and this hand did not win, so it was not put in. Set the seat wind to the player "
+                "whose hand it is, then put it in again (or, for the next deal, tap New deal first).")
+    return (f"{marked}, and this hand won too, so it was not put in for {seat}. If it did not win, tick "
+            f"“This player did not win”; if {winner} did not win, mark who did; for the next deal, tap New deal first.")
+
+
 def deal_session_key(rules: str) -> str:
     return f"deal:{rules}"
 
@@ -274,9 +302,18 @@ def keep_deal(session, rules: str, post) -> dict[str, str]:
     """The posted deal, kept in the session under its rule set so that a reload of the page (which
     is drawn from its URL, and the URL holds only the hand) draws the panel as the table left it.
     Only a rule set that settles deals keeps one; "New deal" forgets it."""
-    if (post or {}).get("action") == "new":
+    post = post or {}
+    if post.get("action") == "new":
         session.pop(deal_session_key(rules), None)
         return posted_deal({})
+    refusal = put_refusal(post)
+    if refusal:
+        # Nothing in the deal changes: the session keeps it as it was, and the panel draws it as
+        # its form stands, settled if it was, with why the hand was not put in (not kept: a
+        # reload does not repeat it).
+        settled = (kept_deal(session, rules) or {}).get("action") == "settle"
+        unchanged = {**{key: post.get(key) for key in post if key not in PUT_FIELDS}, "action": "settle" if settled else ""}
+        return {**posted_deal(unchanged), "put_refused": refusal}
     deal = posted_deal(post)
     if deal_rules(rules)[1] is not None:
         session[deal_session_key(rules)] = {**deal, "kept_at": time.time()}
@@ -324,6 +361,8 @@ def deal_context(rules: str, post=None) -> dict:
     payments, nets = [], {}
     if not problems and deal["action"] == "settle":
         payments, nets = settle(spec, system, scores, winner)
+    if (post or {}).get("put_refused"):
+        problems.insert(0, post["put_refused"])  # shown with the deal's problems, but the deal stays settled
     return {
         "deal_enabled": True,
         "deal_kept_since": kept_since(post),
