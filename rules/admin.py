@@ -36,7 +36,7 @@ from .engine.options import check_option, describe_options
 from .engine.schemes import number
 from .engine.systems import SYSTEMS
 from .exchange import ImportProblem, export_json, import_rule_set, read_json
-from .models import PatternRule, PatternUnit, RuleOption, RuleSet
+from .models import PatternRule, PatternUnit, RuleOption, RuleSet, Scheme
 from .views import example_changes, tiles_html
 
 
@@ -331,12 +331,33 @@ def option_field_name(key: str) -> str:
     return f"option__{key}"
 
 
-# What a limit does, for the organiser about to lower it (the model's help says only what it is).
-LIMIT_HELP = (
-    "The most a hand scores (Zung Jung: 320; British: 1000); empty for none. In an additive rule set the limit mode "
-    "decides how: with “alone” (Zung Jung's own rule) a pattern worth more than the limit is not cut down, it scores "
-    "its own value on its own, so lowering the limit caps only hands whose smaller patterns add up past it; "
-    "“cap_all” caps every hand. In a doubling rule set every hand is capped at it, and a limit hand scores its share of it.")
+def limit_help(rule_set: RuleSet) -> str:
+    """What the limit does in this rule set, for the organiser about to change it (the model's
+    help says only what it is): as its system scores, by its scheme and, where the system has
+    one, its limit mode option. MCR has no limit mode, so its help must not offer one."""
+    system = SYSTEMS.get(rule_set.system)
+    published = rule_set.based_on
+    if published is not None:
+        value = f"{number(published.limit)}" if published.limit else "none"
+        opening = f"The most a hand scores ({published.name}: {value}); empty for none."
+    else:
+        opening = "The most a hand scores; empty for none."
+    if system is None:
+        return opening
+    capped = "every hand is capped at it, and a limit hand scores its share of it (value 1: the whole limit)."
+    if system.total is not None:  # British, classical: points × doubles, whatever the scheme says
+        return f"{opening} In {system.name} {capped}"
+    if rule_set.scheme == Scheme.DOUBLING:
+        return f"{opening} With points × doubles {capped}"
+    invented = " A special hand the club invents as a limit hand scores its share of it, so it needs a limit."
+    if any(d["key"] == "limit_mode" for d in describe_options(system.options)):
+        return (f"{opening} How it applies is the option “Limit mode” below: with “alone” (Zung Jung's own rule) a pattern "
+                "worth more than the limit is not cut down, it scores its own value on its own, so lowering the limit caps "
+                "only hands whose smaller patterns add up past it; “cap_all” caps every hand; “none” leaves every hand "
+                "uncapped, whatever the limit." + invented)
+    return (f"{opening} A pattern worth more than the limit is not cut down: it scores its own value on its own, so a "
+            "limit caps only hands whose smaller patterns add up past it. (With the scheme “Points × doubles”, every "
+            "hand is capped at it instead.)" + invented)
 
 
 class RuleSetForm(forms.ModelForm):
@@ -347,13 +368,14 @@ class RuleSetForm(forms.ModelForm):
     class Meta:
         model = RuleSet
         fields = "__all__"
-        help_texts = {"limit": LIMIT_HELP}
 
     option_keys: tuple = ()
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["opened_at_revision"].initial = self.instance.revision
+        if "limit" in self.fields:
+            self.fields["limit"].help_text = limit_help(self.instance)
 
     def clean(self):
         data = super().clean()

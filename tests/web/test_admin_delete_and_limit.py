@@ -1,11 +1,14 @@
 """Wording (audit s5 admin, finding 9): deleting a published rule set says it is published (not
 that the account lacks permission), and the limit's help says what a lower limit does."""
 
+import re
+
 import pytest
 from django.urls import reverse
 
 from rules.models import RuleSet
 from tests.factories import zung_jung
+from tests.web.admin_forms import derive
 
 pytestmark = pytest.mark.django_db
 
@@ -50,6 +53,33 @@ def test_the_limit_and_limit_mode_say_what_a_lower_limit_does(organiser, house):
             "its own value on its own, so lowering the limit caps only hands whose smaller patterns add up past it") in page
     assert ("How the limit (official: 320) applies: a pattern worth more than it scores its own value alone (official), "
             "everything is capped at it, or no limit.") in page
+
+
+def limit_help(client, rule_set) -> str:
+    """The help under the change form's limit box, as text."""
+    page = client.get(reverse("admin:rules_ruleset_change", args=[rule_set.pk])).content.decode()
+    found = re.search(r'<div class="help"[^>]*id="id_limit_helptext"[^>]*>(.*?)</div>', page, re.DOTALL)
+    return " ".join(re.sub(r"<[^>]+>", "", found.group(1)).split())
+
+
+def test_the_limit_help_of_mcr_house_rules_offers_no_limit_mode(organiser):
+    """Audit (organiser's path), finding 2: MCR's help spoke of a "limit mode" and “cap_all”,
+    which MCR has no option for. It says the published MCR has no limit, and what one would do
+    there: the engine scores a pattern worth more than it alone (no limit mode to choose)."""
+    club = derive(organiser, "mcr", "MCR (Dragon Club)", "mcr-club")
+    text = limit_help(organiser, club)
+    assert "limit mode" not in text.lower() and "cap_all" not in text
+    assert text.startswith("The most a hand scores (Chinese Official (MCR): none); empty for none.")
+    assert "A pattern worth more than the limit is not cut down: it scores its own value on its own" in text
+    assert "a limit hand scores its share of it, so it needs a limit" in text
+
+
+def test_the_limit_help_of_british_house_rules_says_every_hand_is_capped(organiser):
+    club = derive(organiser, "british", "British (our club)", "british-club")
+    text = limit_help(organiser, club)
+    assert text.startswith("The most a hand scores (") and ": 1000); empty for none." in text
+    assert "every hand is capped at it, and a limit hand scores its share of it" in text
+    assert "limit mode" not in text.lower() and "alone" not in text
 
 
 def test_the_admins_own_pages_have_the_admins_breadcrumb_bar(organiser, house):
