@@ -44,6 +44,8 @@ DRAWN_WINS = {
     **dict.fromkeys(REPLACEMENT_FLAGS, "A replacement tile is drawn from the wall, not claimed: the win counts as self-drawn."),
     "heavenly": "A win on the tiles dealt has no discard: the win counts as self-drawn.",
 }
+# Problems that leave a tile or a meld out of the hand read.
+UNREAD_CODES = frozenset({"unknown_tile", "bad_meld", "honour_chow", "malformed_field"})
 KNOWN_FIELDS = frozenset(
     {"rules", "concealed", "melds", "winning_tile", "seat_wind", "round_wind", "bonus", "winner",
      "discarder", "options", "flags", *COMMON_FLAGS}
@@ -225,7 +227,10 @@ def _melds(raw, problems: list[Problem]) -> tuple[TileSet, ...]:
         if not isinstance(item, dict):
             problems.append(Problem("bad_meld", f"{label} must look like {{\"kind\": \"pung\", \"tiles\": \"555p\"}}."))
             continue
+        known_problems = len(problems)
         tiles = _tiles(item.get("tiles"), label, problems)
+        if len(problems) > known_problems:
+            continue  # a tile of it could not be read: what is left of the meld is no meld to judge
         if not tiles:
             if item.get("tiles") in (None, ""):
                 problems.append(Problem("bad_meld", f"{label} has no tiles."))
@@ -367,7 +372,8 @@ def read_hand(data: dict) -> Reading:
         rules=str(data.get("rules") or ""),
         options=options,
     )
-    problems.extend(check_counts(hand))
+    # A tile or meld that could not be read is left out, so a count of the tiles would only mislead.
+    problems.extend(check_counts(hand, count_tiles=not problems or not any(p.code in UNREAD_CODES for p in problems)))
     if winner:
         _check_how_it_was_won(hand, problems, warnings)
     reading = object.__new__(Reading)  # without the frozen dataclass's field-by-field __init__
@@ -423,8 +429,8 @@ def _new_hand(**values) -> Hand:
     return hand
 
 
-def check_counts(hand: Hand) -> list[Problem]:
-    """Copies of each tile, and the number of tiles against a complete hand."""
+def check_counts(hand: Hand, count_tiles: bool = True) -> list[Problem]:
+    """Copies of each tile, and (unless told not to) the number of tiles against a complete hand."""
     problems = []
     counts = hand.all_counts
     for index, count in enumerate(counts) if max(counts) > 4 else ():
@@ -435,6 +441,14 @@ def check_counts(hand: Hand) -> list[Problem]:
         # The robbed player holds the other three in the pung they were adding the fourth to.
         problems.append(Problem("too_many_copies", f"Robbing a kong on {robbed}: the other three {robbed} are in the pung being robbed, "
                                                    f"so the hand cannot hold another {robbed}. Take it out, or untick robbing a kong."))
+    if count_tiles:
+        problems.extend(_count_problems(hand))
+    return problems
+
+
+def _count_problems(hand: Hand) -> list[Problem]:
+    """The number of tiles against a complete hand: too many, too few, or no winning tile marked."""
+    problems = []
     count, required = hand.tile_count, hand.tiles_required
     if count > required:
         problems.append(Problem("too_many_tiles", f"{count} tiles counted, but a {'winning ' if hand.winner else ''}hand has {required} (each kong counts as three): remove {count - required}."))

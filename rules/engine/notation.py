@@ -55,6 +55,10 @@ def parse_line(text: str) -> dict:
     for token in _tokens(rest):
         if token.startswith("+"):
             if "winning_tile" in data:
+                if "\n" in text.strip():  # several hands pasted at once, one per line
+                    raise NotationError(f"This text holds more than one hand ({len(text.strip().splitlines())} lines, winning tiles "
+                                        f"+{data['winning_tile']} and {token}): score one hand at a time here; the score command "
+                                        "takes a file of hands, one per line.")
                 raise NotationError(f"Two winning tiles (+{data['winning_tile']} and {token}): a hand has one, so keep one.")
             data["winning_tile"] = token[1:]
         elif "=" in token:
@@ -66,7 +70,7 @@ def parse_line(text: str) -> dict:
             _setting(data, key, value)
         elif _WORD.match(token):
             data[token] = True
-        elif (word := token.lower()) in COMMON_FLAGS or word in SYSTEM_FLAGS:
+        elif (word := token.lower().replace("-", "_")) in COMMON_FLAGS or word in SYSTEM_FLAGS:  # SELF_DRAWN, self-drawn
             data[word] = True
         else:
             try:

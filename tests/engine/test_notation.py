@@ -62,6 +62,7 @@ SAME_HAND = parse_line("123m456m789m11z2z +2z self_drawn seat=S rules=mcr")
     pytest.param("123m456m789m11z2z +2z SELF_DRAWN SEAT=S RULES=MCR", id="capitals"),
     pytest.param("123m456m789m11z2z +2z Self_Drawn Seat=S Rules=mcr", id="mixed-case"),
     pytest.param("123m456m789m11z2z +2z self_drawn seat=S rules=mcr  # table 3, round 2", id="comment"),
+    pytest.param("123m456m789m11z2z +2z self-drawn seat=S rules=mcr", id="hyphen-as-on-the-page"),
 ])
 def test_a_slip_reads_as_the_hand_meant(line):
     assert parse_line(line) == SAME_HAND
@@ -83,3 +84,12 @@ def test_the_readmes_example_line_is_a_winning_hand_under_every_built_in_rule_se
     for slug in BUILTIN_RULE_SETS:
         result = score_line(line, slug)
         assert result.valid and result.winning, (slug, [p.message for p in result.errors])
+
+
+def test_several_hands_pasted_at_once_are_told_to_go_one_at_a_time():
+    with pytest.raises(NotationError, match=r"more than one hand \(2 lines.*score one hand at a time"):
+        parse_line("123m456m789m11z22z +2z\n123m456m789m11z22z +1z\n")
+
+
+def test_one_hand_broken_over_two_lines_still_reads():
+    assert parse_line("123m456m789m\n11z2z +2z") == parse_line("123m456m789m11z2z +2z")
