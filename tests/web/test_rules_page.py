@@ -1,10 +1,14 @@
 """The public rules page (/rules/<slug>/): everyone can read it, only staff can change rules."""
 
+import re
+
 import pytest
 from django.urls import reverse
 
+from rules.builtin import load_builtin_rule_sets
 from rules.models import PatternRule, RuleSet
-from tests.factories import make_rule_set, zung_jung
+from tests.factories import make_rule_set, score_in, zung_jung
+from tests.web.admin_forms import derive
 
 pytestmark = pytest.mark.django_db
 
@@ -101,3 +105,48 @@ def test_each_example_shows_what_it_scores_under_these_rules_and_opens_in_the_ca
     row.save()  # as the admin saves it (a queryset update would not mark the rule set changed)
     html = client.get(reverse("rules:detail", args=["mcr"])).content.decode()
     assert "it scores <strong>9</strong>: Mixed Straight 8, Short Straight 1." in section(html, "mixed_double_chow")
+
+
+def limit_line(html: str) -> str:
+    """The page's line about the limit, the minimum, the payment and the scheme, as text."""
+    line = html[html.index("<span data-limit>"):]
+    return " ".join(re.sub(r"<[^>]+>", "", line[:line.index("</p>")]).split())
+
+
+@pytest.mark.parametrize("slug, limit, scheme", [
+    # MCR's source (chinese-official-mcr-fans.txt) sets no limit on points; the page said "No
+    # limit" and, in the same line, "Additive (pattern values add up, with a cap)".
+    ("mcr", "No limit", "Additive (pattern values add up)"),
+    ("zung-jung", "Limit 320", "Additive (pattern values add up)"),
+    ("british", "Limit 1000", "Points × doubles"),
+])
+def test_the_page_says_one_thing_about_the_limit(client, slug, limit, scheme):
+    """Audit (organiser's path), finding 3."""
+    load_builtin_rule_sets(slugs=[slug])
+    line = limit_line(client.get(reverse("rules:detail", args=[slug])).content.decode())
+    assert line.startswith(limit + " · ") and line.endswith(" · " + scheme)
+    assert "cap" not in line
+
+
+def test_a_limit_that_the_limit_mode_ignores_is_no_limit(client):
+    """Zung Jung's limit mode "none" scores every hand uncapped, whatever the limit is."""
+    hand = "123m456p789s234m5p +5p"  # All Sequences and Concealed Hand, here 200 each
+    patterns = [{"key": "chicken_hand", "name": "Chicken Hand", "value": 1},
+                {"key": "all_sequences", "name": "All Sequences", "value": 200, "example": hand},
+                {"key": "concealed_hand", "name": "Concealed Hand", "value": 200}]
+    make_rule_set(patterns, options={"limit_mode": "none"})
+    line = limit_line(client.get(reverse("rules:detail", args=["test-rules"])).content.decode())
+    assert line.startswith("No limit (limit mode “none”: the limit of 320 is not used) · ")
+    assert score_in(hand, "test-rules").total == 400  # and so it scores: not capped at 320
+    make_rule_set(patterns, slug="capped", options={"limit_mode": "cap_all"})
+    assert score_in(hand, "capped").total == 320
+    assert limit_line(client.get(reverse("rules:detail", args=["capped"])).content.decode()).startswith("Limit 320 · ")
+
+
+def test_the_scheme_in_the_admin_does_not_promise_a_cap(organiser):
+    """The house-rules form's scheme choice said "with a cap" over an empty limit box (MCR), and
+    the published rule set's read-only page the same."""
+    club = derive(organiser, "mcr", "MCR (Dragon Club)", "mcr-club")
+    for rule_set in (club, RuleSet.objects.get(slug="mcr")):
+        page = organiser.get(reverse("admin:rules_ruleset_change", args=[rule_set.pk])).content.decode()
+        assert "Additive (pattern values add up)" in page and "with a cap" not in page
