@@ -206,6 +206,24 @@ def rule_system(rules: str) -> tuple[RuleSpec | None, RuleSystem | None]:
     return spec, (SYSTEMS.get(spec.system) if spec else None)
 
 
+# The rule set a session last used: `/` without ?rules= (a new tab, a bookmark) opens it again, so a
+# British table keeps its deal panel and nobody scores under the default rule set unawares.
+LAST_RULES_KEY = "last_rules"
+
+
+def remember_rules(session, rules: str) -> None:
+    """Keep a rule set a page or tap used, if there is one of that name, as the one `/` opens next."""
+    spec = spec_for(rules) if rules else None
+    if spec is not None and session.get(LAST_RULES_KEY) != spec.slug:
+        session[LAST_RULES_KEY] = spec.slug
+
+
+def last_rules(session) -> str:
+    """The rule set this session last used, if it is still there (an admin may have deleted it since), else the default."""
+    slug = session.get(LAST_RULES_KEY)
+    return slug if isinstance(slug, str) and slug and spec_for(slug) is not None else DEFAULT_RULES
+
+
 def deal_rules(rules: str):
     """The spec and rule system of a rule set that settles whole deals; the system is None when
     the rule set does not exist (spec None) or pays only the winner."""

@@ -11,7 +11,15 @@ from django_htmx.http import HttpResponseClientRedirect, push_url
 
 from rules.scoring import DEFAULT_RULES, TooDeeplyNested, read_json, score_hand_data
 
-from .display import deal_context, keep_deal, kept_deal, page_context, settle_deal_data
+from .display import (
+    deal_context,
+    keep_deal,
+    kept_deal,
+    last_rules,
+    page_context,
+    remember_rules,
+    settle_deal_data,
+)
 from .forms import TapForm
 from .links import page_url
 
@@ -19,7 +27,10 @@ from .links import page_url
 @require_GET
 def page(request: HttpRequest):
     hand = request.GET.get("hand", "")[:400]
-    rules = request.GET.get("rules") or DEFAULT_RULES
+    named = request.GET.get("rules")
+    if named:
+        remember_rules(request.session, named)
+    rules = named or last_rules(request.session)
     context = page_context(hand, rules, request.GET.get("mode", "hand"), deal_post=kept_deal(request.session, rules))
     return render(request, "calculator/page.html", context)
 
@@ -38,6 +49,7 @@ def tap(request: HttpRequest):
     # A new rule set (the picker, or a pasted rules=) changes the whole page: the flags offered,
     # the deal panel, the picker itself. The page is loaded afresh rather than patched.
     rule_set_changed = rules != current or request.POST.get("action") == "rules"
+    remember_rules(request.session, rules)
     if not request.htmx or rule_set_changed:
         if message:
             messages.error(request, message)
