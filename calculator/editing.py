@@ -41,8 +41,43 @@ def add_tile(data: dict, code: str, mode: str) -> dict:
     before, after = read_hand(data).hand.all_counts, read_hand(added).hand.all_counts
     for index, count in enumerate(after):
         if count > 4 and count > before[index]:
-            raise EditError(f"The hand already holds all four {PLAYING_TILES[index]}: a set has only four of each tile.")
+            raise EditError(_fifth_copy_message(data, str(PLAYING_TILES[index]), before[index], count, mode))
     return added
+
+
+def _fifth_copy_message(data: dict, code: str, held: int, would_hold: int, mode: str) -> str:
+    """Why a tap is refused for a fifth copy, saying where the copies already held are, so the
+    player sees which to take out (the one drawn may already be in hand, say, besides a pung)."""
+    places = [f"{number} {place}" for number, place in _places_holding(data, code)]
+    if not places:  # tiles written in a way this listing does not read: say what it can
+        return f"The hand already holds {held} {code}: a set has only four of each tile."
+    listed = places[0] if len(places) == 1 else ", ".join(places[:-1]) + f" and {places[-1]}"
+    if held < 4:  # "The hand holds 2 5z in hand and 1 as the winning tile (+5z)"
+        return (f"The hand holds {held} {code} {listed.partition(' ')[2]}: a set has only four of each tile, "
+                f"so this tap would make {would_hold}.")
+    # "all four 5p in hand", "all four 5z: 3 in the pung (555z) and 1 in hand"
+    where = f" {listed.partition(' ')[2]}" if len(places) == 1 else f": {listed}"
+    message = f"The hand already holds {'all four' if held == 4 else held} {code}{where}. A set has only four of each tile."
+    if mode == "kong" and _exposed_pung(data, code) is not None and code in tile_codes(data.get("concealed")):
+        # The drawn tile was entered in Hand mode first: the tap is the fourth tile, not that one.
+        message += f" To add the {code} in hand to the pung, remove it from the hand, then tap {code} in Kong."
+    return message
+
+
+def _places_holding(data: dict, code: str) -> list[tuple[int, str]]:
+    """How many of a tile each part of the hand holds: its melds, the tiles in hand, the winning tile."""
+    places = []
+    for meld in data.get("melds") or []:
+        codes = tile_codes(meld.get("tiles"))
+        if code in codes:
+            same = len(set(codes)) == 1
+            kind = {(True, 3): "pung", (True, 4): "kong", (False, 3): "chow"}.get((same, len(codes)), "meld")
+            places.append((codes.count(code), f"in the {kind} {_shown(meld)}"))
+    if code in (concealed := tile_codes(data.get("concealed"))):
+        places.append((concealed.count(code), "in hand"))
+    if tile_codes(data.get("winning_tile")) == [code]:
+        places.append((1, f"as the winning tile (+{code})"))
+    return places
 
 
 def _add_tile(data: dict, code: str, mode: str) -> dict:
@@ -57,8 +92,7 @@ def _add_tile(data: dict, code: str, mode: str) -> dict:
         data["bonus"] = " ".join(bonus + [code])
         return data
     if mode in ("chow", "pung", "kong", "concealed_kong"):
-        data["melds"].append({"tiles": " ".join(_meld_codes(tile, mode)), "concealed": mode == "concealed_kong"})
-        return data
+        return _add_meld(data, tile, mode)
     concealed = tile_codes(data.get("concealed", ""))
     if mode == "winning":
         if data.get("winning_tile"):
@@ -77,6 +111,56 @@ def _one_tile_short_of_winning(data: dict) -> bool:
     """A winning hand with no winning tile yet, one tile short of the count it needs."""
     hand = read_hand(data).hand
     return hand is not None and hand.winner and hand.winning_tile is None and hand.tile_count == hand.tiles_required - 1
+
+
+# A claimed pung or a kong is made at the table from tiles the player already holds (and already
+# entered in Hand mode) and the one tile drawn or claimed, which is the tile tapped.
+HELD_FOR_MELD = {"pung": 2, "kong": 3, "concealed_kong": 3}
+
+
+def _add_meld(data: dict, tile, mode: str) -> dict:
+    """A meld tapped: a kong tapped on an exposed pung of its tile promotes the pung; a pung or kong
+    whose other tiles are all held takes them from the hand; any other meld is added whole (add_tile
+    refuses it if that makes a fifth copy, and says where the four are)."""
+    code = str(tile)
+    if mode in ("kong", "concealed_kong"):
+        pung = _exposed_pung(data, code)
+        if pung is not None:
+            if mode == "concealed_kong":
+                raise EditError(f"The pung {_shown(data['melds'][pung])} is exposed: a {code} added to it makes "
+                                f"an exposed kong {_shown({'tiles': code * 4})}, never a concealed one. "
+                                f"Choose Kong and tap {code}.")
+            data["melds"][pung] = {**data["melds"][pung], "tiles": " ".join([code] * 4)}
+            return data
+    needed = HELD_FOR_MELD.get(mode, 0)
+    concealed = tile_codes(data.get("concealed", ""))
+    in_hand = min(needed, concealed.count(code))
+    # The winning tile makes up the held tiles only when the tiles in hand are one short. A pung or
+    # kong is declared before the hand wins (a winning discard that completes a pung is written as
+    # the winning tile, not as a meld), so no declared meld holds the winning tile: one marked
+    # winning was only held (in Hand mode the tile that makes the count is marked winning on its
+    # own). It joins the meld, the hand has no winning tile, and the page asks the player to mark
+    # the one that won. The winning tile is kept whenever the tiles in hand are enough.
+    takes_winning_tile = needed and in_hand == needed - 1 and tile_codes(data.get("winning_tile")) == [code]
+    if needed and (in_hand == needed or takes_winning_tile):
+        for _ in range(in_hand):
+            concealed.remove(code)
+        data["concealed"] = " ".join(concealed)
+        if takes_winning_tile:
+            del data["winning_tile"]
+    data["melds"].append({"tiles": " ".join(_meld_codes(tile, mode)), "concealed": mode == "concealed_kong"})
+    return data
+
+
+def _exposed_pung(data: dict, code: str) -> int | None:
+    """Where the hand's exposed pung of a tile is among its melds, if it has one."""
+    return next((i for i, meld in enumerate(data.get("melds") or [])
+                 if not meld.get("concealed") and tile_codes(meld.get("tiles")) == [code] * 3), None)
+
+
+def _shown(meld: dict) -> str:
+    """A meld as the notation writes it: (555z), or [5555z] for a concealed kong."""
+    return format_line({"melds": [meld]})
 
 
 def _meld_codes(tile, mode: str) -> list[str]:

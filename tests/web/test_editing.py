@@ -63,21 +63,121 @@ def test_a_tile_tapped_on_a_line_the_page_cannot_read_keeps_it_and_says_how_out(
 
 # --- A fifth copy of a tile, and flags another rule set offers -------------------------------
 
-@pytest.mark.parametrize("line, code, mode", [
-    pytest.param("9p678s [5555p] (1111m) (456s)", "5p", "hand", id="as-the-winning-tile"),
-    pytest.param("5555p 123m", "5p", "hand", id="in-hand"),
-    pytest.param("55p 123m", "5p", "pung", id="a-pung-on-two"),
-    pytest.param("3m (3333m)", "2m", "chow", id="a-chow-through-four"),
+# The refusal says how many the hand holds and where, so the player can see which tile to take out.
+@pytest.mark.parametrize("line, code, mode, message", [
+    pytest.param("9p678s [5555p] (1111m) (456s)", "5p", "hand",
+                 "The hand already holds all four 5p in the kong [5555p].", id="as-the-winning-tile"),
+    pytest.param("5555p 123m", "5p", "hand", "The hand already holds all four 5p in hand.", id="in-hand"),
+    pytest.param("5p 123m (555p)", "5p", "pung",
+                 "The hand already holds all four 5p: 3 in the pung (555p) and 1 in hand.", id="a-pung-on-four"),
+    pytest.param("3m (3333m)", "2m", "chow",
+                 "The hand already holds 5 3m: 4 in the kong (3333m) and 1 in hand.", id="a-chow-through-four"),
+    # A drawn 5z entered in Hand mode, then Kong tapped on the exposed pung: the tap is the fourth 5z,
+    # so the one in hand would be a fifth.
+    pytest.param("123m456m789m5z (555z)", "5z", "kong",
+                 "The hand already holds all four 5z: 3 in the pung (555z) and 1 in hand.", id="a-kong-on-a-pung-and-one"),
+    pytest.param("123m456m789m5z", "5z", "kong",
+                 "The hand holds 1 5z in hand: a set has only four of each tile, so this tap would make 5.",
+                 id="a-whole-kong-on-one"),
+    pytest.param("123m456m789m1z55z", "5z", "concealed_kong",
+                 "The hand holds 2 5z in hand: a set has only four of each tile, so this tap would make 6.",
+                 id="a-whole-kong-on-two"),
+    pytest.param("123m456m789m5z (555z) +1z", "5z", "hand",
+                 "The hand already holds all four 5z: 3 in the pung (555z) and 1 in hand.", id="in-hand-and-a-pung"),
+    pytest.param("123m456m789m1z (555z) +5z", "5z", "kong",
+                 "The hand already holds all four 5z: 3 in the pung (555z) and 1 as the winning tile (+5z).",
+                 id="a-pung-and-the-winning-tile"),
 ])
-def test_a_tap_that_would_make_a_fifth_copy_is_refused(line, code, mode):
+def test_a_tap_that_would_make_a_fifth_copy_is_refused(line, code, mode, message):
     with pytest.raises(editing.EditError) as error:
         editing.add_tile(editing.read(line), code, mode)
-    assert "already holds all four" in str(error.value)
+    assert str(error.value).startswith(message)
+    assert "a set has only four of each tile" in str(error.value).lower()
+
+
+def test_a_drawn_tile_entered_in_hand_then_kong_tapped_on_its_pung_says_how_to_make_the_kong():
+    with pytest.raises(editing.EditError) as error:
+        editing.add_tile(editing.read("123m456m789m5z (555z)"), "5z", "kong")
+    assert str(error.value) == ("The hand already holds all four 5z: 3 in the pung (555z) and 1 in hand. A set has "
+                                "only four of each tile. To add the 5z in hand to the pung, remove it from the hand, "
+                                "then tap 5z in Kong.")
 
 
 def test_a_fourth_copy_is_taken():
     added = editing.add_tile(editing.read("555p 123m"), "5p", "hand")
     assert editing.write(added) == "123m5555p"
+
+
+# --- Kongs and pungs made of tiles the hand already holds -------------------------------------
+# The tap is the fourth tile (the third for a pung): the one drawn or claimed at the table.
+
+def tapped(line: str, code: str, mode: str) -> str:
+    return editing.write(editing.add_tile(editing.read(line), code, mode))
+
+
+def test_kong_on_an_exposed_pung_promotes_it_to_an_exposed_kong():
+    # A drawn 5z added to the melded pung of White Dragons (a promoted kong); the winning 1z stays.
+    assert tapped("123m456m789m1z (555z) +1z", "5z", "kong") == editing.write(
+        editing.read("123m456m789m1z (5555z) +1z"))
+
+
+def test_a_promoted_kong_keeps_the_melds_order_and_the_other_melds():
+    assert tapped("123m1z (456p) (555z) (789s) +1z", "5z", "kong") == editing.write(
+        editing.read("123m1z (456p) (5555z) (789s) +1z"))
+
+
+def test_hidden_kong_on_an_exposed_pung_is_refused_and_says_why():
+    hand = editing.read("123m456m789m1z (555z) +1z")
+    with pytest.raises(editing.EditError) as error:
+        editing.add_tile(hand, "5z", "concealed_kong")
+    assert str(error.value) == ("The pung (555z) is exposed: a 5z added to it makes an exposed kong (5555z), "
+                                "never a concealed one. Choose Kong and tap 5z.")
+    assert editing.write(hand) == editing.write(editing.read("123m456m789m1z (555z) +1z"))  # kept as it was
+
+
+def test_hidden_kong_on_three_held_takes_them_from_the_hand():
+    # Holding three White Dragons, the player draws the fourth and declares a concealed kong;
+    # the replacement tile 1z, tapped next in Hand mode, completes the hand and is the winning tile.
+    kong = tapped("123m456m789m1z555z", "5z", "concealed_kong")
+    assert kong == editing.write(editing.read("123m456m789m1z [5555z]"))
+    assert tapped(kong, "1z", "hand") == editing.write(editing.read("123m456m789m1z [5555z] +1z"))
+
+
+def test_kong_on_three_held_makes_an_exposed_kong_of_them():
+    # A discarded 5z claimed to the three held: an exposed kong; the rest of the hand stays.
+    assert tapped("123m456m789m1z555z", "5z", "kong") == editing.write(editing.read("123m456m789m1z (5555z)"))
+
+
+def test_a_kong_on_three_held_leaves_a_fourth_held_tile_and_says_it_would_be_a_fifth():
+    with pytest.raises(editing.EditError, match="all four 5z in hand"):
+        editing.add_tile(editing.read("123m5555z"), "5z", "concealed_kong")
+
+
+def test_a_kong_with_none_held_adds_the_whole_kong():
+    assert tapped("123m456m789m1z", "5z", "kong") == editing.write(editing.read("123m456m789m1z (5555z)"))
+    assert tapped("123m456m789m1z", "5z", "concealed_kong") == editing.write(editing.read("123m456m789m1z [5555z]"))
+
+
+def test_a_kong_of_three_held_one_of_them_marked_winning_leaves_the_winning_tile_to_mark():
+    # Tapped in Hand mode, the third 5z was the fourteenth tile, so the page made it the winning tile.
+    # A kong is declared before the hand wins, so none of its tiles is the winning tile: the 5z joins
+    # the kong, and the page asks which tile won.
+    assert tapped("123m456m789m11z55z +5z", "5z", "concealed_kong") == editing.write(
+        editing.read("123m456m789m11z [5555z]"))
+
+
+def test_a_kong_takes_held_tiles_before_the_winning_tile():
+    with pytest.raises(editing.EditError, match="all four 5z: 3 in hand and 1 as the winning tile"):
+        editing.add_tile(editing.read("123m456m789m555z +5z"), "5z", "kong")
+
+
+def test_pung_on_two_held_takes_them_as_a_claimed_pung():
+    # Two 5p entered in Hand mode, then a discarded 5p claimed: Pung and tap 5p.
+    assert tapped("123m456m789s11z55p", "5p", "pung") == editing.write(editing.read("123m456m789s11z (555p)"))
+
+
+def test_pung_on_one_held_adds_the_whole_pung():
+    assert tapped("123m456m789s5p", "5p", "pung") == editing.write(editing.read("123m456m789s5p (555p)"))
 
 
 @pytest.mark.django_db
