@@ -275,5 +275,24 @@ def _single_value(where: str, name: str, value, problems: list[str]) -> bool:
 
 def _messages(where: str, error: ValidationError) -> list[str]:
     if hasattr(error, "error_dict"):
-        return [f"{where}: {field}: {message}" for field, messages in error.message_dict.items() for message in messages]
+        return [f"{where}: {field}: {_message(field, item)}" for field, items in error.error_dict.items() for item in items]
     return [f"{where}: {message}" for message in error.messages]
+
+
+# What a field of the file holds, where a value of the wrong kind is given: Django's own words
+# ("“lots” value must be a float.") name a Python type and not what to write instead.
+EXPECTED = {
+    "value": "a number, e.g. 8",
+    "minimum": "a number, e.g. 8",
+    "limit": "a number, e.g. 320, or null for none",
+    "order": "a whole number, e.g. 3",
+    "enabled": "true or false",
+}
+
+
+def _message(field: str, item: ValidationError) -> str:
+    """One problem with a field, saying what the field expects where a value was of the wrong kind."""
+    if item.code == "invalid" and field in EXPECTED and "value" in (item.params or {}):
+        given = json.dumps(item.params["value"], ensure_ascii=False)
+        return f"Give {EXPECTED[field]}, not {given[:80]}."
+    return " ".join(item.messages)

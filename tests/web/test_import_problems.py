@@ -29,8 +29,10 @@ def set_pattern(name, value):
 # (change to a good file, the problem it must report); pattern 1 of Zung Jung is chicken_hand.
 BAD_FILES = [
     pytest.param(set_field("minimum", None), "rule set: minimum: This field cannot be null.", id="minimum-null"),
-    pytest.param(set_field("minimum", "x"), "rule set: minimum: “x” value must be a float.", id="minimum-text"),
-    pytest.param(set_field("limit", "x"), "rule set: limit: “x” value must be a float.", id="limit-text"),
+    # Audit (organiser's path), finding 4: a value of the wrong kind said Django's "“x” value must
+    # be a float.", naming a Python type and not what to write.
+    pytest.param(set_field("minimum", "x"), 'rule set: minimum: Give a number, e.g. 8, not "x".', id="minimum-text"),
+    pytest.param(set_field("limit", "x"), 'rule set: limit: Give a number, e.g. 320, or null for none, not "x".', id="limit-text"),
     pytest.param(set_field("system", ["x"]), 'rule set: system: Give one value (text, a number, true or false), not ["x"].', id="system-list"),
     # Django's checks let an empty list through as blank: a limit of [] was a server error when saved.
     pytest.param(set_field("limit", []), "rule set: limit: Give one value (text, a number, true or false), not [].", id="limit-empty-list"),
@@ -42,7 +44,11 @@ BAD_FILES = [
     # PostgreSQL stores no NUL character in text or JSON: these were server errors there (not on SQLite).
     pytest.param(set_field("notes", "house\x00rules"), NUL_IN_FILE, id="nul-in-notes"),
     pytest.param(set_pattern("description", "\x00"), NUL_IN_FILE, id="nul-in-a-pattern"),
-    pytest.param(set_pattern("value", "x"), "pattern 1 (chicken_hand): value: “x” value must be a float.", id="pattern-value-text"),
+    pytest.param(set_pattern("value", "lots"), 'pattern 1 (chicken_hand): value: Give a number, e.g. 8, not "lots".', id="pattern-value-text"),
+    pytest.param(set_pattern("order", "first"), 'pattern 1 (chicken_hand): order: Give a whole number, e.g. 3, not "first".',
+                 id="pattern-order-text"),
+    pytest.param(set_pattern("enabled", "maybe"), 'pattern 1 (chicken_hand): enabled: Give true or false, not "maybe".',
+                 id="pattern-enabled-text"),
     pytest.param(set_pattern("option_values", {"values_profile=v4": 2}),
                  "pattern 1 (chicken_hand): option_values: “values_profile=v4”: Option “values_profile” must be one of: v3.3, wsom; 'v4' is not.", id="option-values-setting"),
     pytest.param(set_pattern("option_values", [2]),
