@@ -395,6 +395,22 @@ def deal_context(rules: str, post=None) -> dict:
     }
 
 
+def missing_scores_warning(spec, system, scores: dict, winner: str | None, payments: list) -> list[str]:
+    """The warning naming the seats a deal sent no score for and settled as 0: the winner's, and
+    the losers' where they settle their differences (else their scores are not read). A wash-out
+    that pays nothing read no score."""
+    if winner is None and not payments:
+        return []
+    everyone = losers_settle(spec, system)
+    read = [seat for seat in SEATS if everyone or seat == winner]
+    missing = [seat for seat in read if seat not in scores]
+    if not missing:
+        return []
+    if len(missing) == 1:
+        return [f"No score was sent for {missing[0]}; it was counted as 0."]
+    return [f"No scores were sent for {', '.join(missing[:-1])} and {missing[-1]}; each was counted as 0."]
+
+
 def settle_deal_data(data) -> dict:
     """The JSON answer for a deal: payments and net balances, or every problem with the input."""
 
@@ -431,6 +447,7 @@ def settle_deal_data(data) -> dict:
     if errors:
         return {"valid": False, "rules": rules, "errors": errors, "warnings": warnings}
     payments, nets = settle(spec, system, scores, winner)
+    warnings += missing_scores_warning(spec, system, scores, winner, payments)
     return {
         "valid": True,
         "rules": rules,
