@@ -37,7 +37,7 @@ from .engine.schemes import number
 from .engine.systems import SYSTEMS
 from .exchange import ImportProblem, export_json, import_rule_set, read_json
 from .models import PatternRule, PatternUnit, RuleOption, RuleSet, Scheme
-from .views import SCHEME_NAMES, example_changes, tiles_html
+from .views import example_changes, tiles_html
 
 
 @contextmanager
@@ -376,8 +376,6 @@ class RuleSetForm(forms.ModelForm):
         self.fields["opened_at_revision"].initial = self.instance.revision
         if "limit" in self.fields:
             self.fields["limit"].help_text = limit_help(self.instance)
-        if "scheme" in self.fields:  # the model's labels say "with a cap" whatever the limit
-            self.fields["scheme"].choices = [(key, SCHEME_NAMES.get(key, label)) for key, label in self.fields["scheme"].choices]
 
     def clean(self):
         data = super().clean()
@@ -464,7 +462,7 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
     def get_readonly_fields(self, request, obj=None):
         if obj is None:
             return ("based_on",)
-        return ("system", "based_on", "revision", "scheme_named", "limit_shown", "minimum_shown", "options_list")
+        return ("system", "based_on", "revision", "limit_shown", "minimum_shown", "options_list")
 
     def get_fieldsets(self, request, obj=None):
         # "payment" is a summary written with a published rule set (shown on its page); nothing
@@ -473,12 +471,11 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
         published = obj is not None and obj.builtin
         changeable = obj is not None and self.has_change_permission(request, obj)
         opened_at = ["opened_at_revision"] if changeable else []
-        # Read-only, the numbers are shown by methods that write them as whole numbers, and the
-        # scheme by its name without the model's "with a cap" (whether there is one is the limit's).
-        scoring = ["scheme", "minimum", "limit"] if obj is None or changeable else ["scheme_named", "minimum_shown", "limit_shown"]
+        # Read-only, the numbers are shown by methods that write them as whole numbers.
+        numbers = ["minimum", "limit"] if obj is None or changeable else ["minimum_shown", "limit_shown"]
         fieldsets = [
             (None, {"fields": ["name", "slug", "system", "notes", *opened_at]}),
-            ("Scoring", {"fields": [*scoring, *(["payment"] if published else [])]}),
+            ("Scoring", {"fields": ["scheme", *numbers, *(["payment"] if published else [])]}),
         ]
         keys = self._option_keys(obj)
         if keys:
@@ -536,10 +533,6 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
     @admin.display(description="scheme", ordering="scheme")
     def scheme_shown(self, rule_set):
         return rule_set.scheme
-
-    @admin.display(description="scheme")
-    def scheme_named(self, rule_set):
-        return SCHEME_NAMES.get(rule_set.scheme, rule_set.scheme)
 
     @admin.display(description="version")
     def version(self, rule_set):

@@ -26,8 +26,9 @@ KEY = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
 class Scheme(models.TextChoices):
-    ADDITIVE = "additive", "Additive (pattern values add up, with a cap)"
-    DOUBLING = "doubling", "Points × doubles (with a limit)"
+    # Whether a hand is capped is the limit's to say (MCR has none), not the scheme's.
+    ADDITIVE = "additive", "Additive (pattern values add up)"
+    DOUBLING = "doubling", "Points × doubles"
 
 
 class PatternUnit(models.TextChoices):

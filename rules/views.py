@@ -44,14 +44,8 @@ def detail(request, slug: str):
     ]
     context = {"rule_set": rule_set, "system": system, "rows": rows, "options": options,
                "limit_text": limit_text(rule_set, {o["key"]: o["value"] for o in options}),
-               "scheme_text": SCHEME_NAMES.get(rule_set.scheme, rule_set.scheme),
                "invented": [r for r in rows if r["pattern"].invented], "own": [r for r in rows if not r["pattern"].invented]}
     return render(request, "rules/detail.html", context)
-
-
-# How a rule set's scheme adds up a hand, for its page. Not the model's choice labels: "with a
-# cap" there was read beside "No limit" (MCR); whether there is a cap is the limit's to say.
-SCHEME_NAMES = {"additive": "Additive (pattern values add up)", "doubling": "Points × doubles"}
 
 
 def limit_text(rule_set: RuleSet, options: dict) -> str:
