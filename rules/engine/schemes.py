@@ -65,6 +65,7 @@ class Score:
     doubles: int | None = None
     limited: bool = False
     notes: tuple[str, ...] = field(default_factory=tuple)
+    refusal: str | None = None  # why a hand played as a win is not one, by the scheme's own rule
 
 
 _NOTATIONS: dict = {}

@@ -46,6 +46,8 @@ class Result:
     errors: tuple[Problem, ...] = ()
     warnings: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
+    # Why a hand played as a win is not one (below the minimum, too few fan, an illegal call).
+    refusal: str | None = None
     tile_count: int = 0
     tiles_required: int = 14
     # The tiles that would complete a hand one tile short; empty for a complete hand.
@@ -84,6 +86,7 @@ class Result:
             "errors": [p.as_dict() for p in self.errors],
             "warnings": list(self.warnings),
             "notes": list(self.notes),
+            "refusal": self.refusal,
             "tiles": {"count": self.tile_count, "required": self.tiles_required},
             "waits": list(self.waits),
         }
@@ -182,7 +185,8 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
         lines=lines,
         sets=arrangement.sets,
         shape=arrangement.shape,
-        notes=scored.notes + _minimum_note(scored, spec),
+        notes=scored.notes,
+        refusal=scored.refusal or _below_minimum_refusal(scored, spec),
         points=scored.points,
         doubles=scored.doubles,
         limited=scored.limited,
@@ -295,15 +299,15 @@ def _options(system: RuleSystem, spec: RuleSpec, hand: Hand):
     return cached_on(spec, "_options", lambda: build_options(system.options, spec.options))
 
 
-def _minimum_note(scored: Score, spec: RuleSpec) -> tuple[str, ...]:
+def _below_minimum_refusal(scored: Score, spec: RuleSpec) -> str | None:
     if spec.minimum and scored.towards_minimum < spec.minimum:
         return _below_minimum(spec.minimum, scored.towards_minimum)
-    return ()
+    return None
 
 
 @lru_cache(maxsize=256)
-def _below_minimum(minimum: float, points: float) -> tuple[str, ...]:
-    return (f"Not a win: the hand needs at least {minimum:g} points (not counting bonus tiles) and has {points:g}.",)
+def _below_minimum(minimum: float, points: float) -> str:
+    return f"Not a win: the hand needs at least {minimum:g} points (not counting bonus tiles) and has {points:g}."
 
 
 def _waits_if_ready(hand: Hand, system: RuleSystem, options) -> tuple[str, ...]:

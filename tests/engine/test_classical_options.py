@@ -134,6 +134,7 @@ def test_extra_classical_doubles(line, expected, off_expected, total, off_total)
 def test_minimum_fan(minimum, line, expected, total, settlement):
     result = scored(f"{line} option.minimum_fan={minimum}")
     assert result.winning is bool(settlement)
+    assert result.refusal == (None if settlement else f"Not a win: going out needs at least {minimum} fan and the hand has 0.")
     assert (breakdown(result), result.total, payments(result)) == (expected, total, settlement)
 
 

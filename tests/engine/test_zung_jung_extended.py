@@ -176,6 +176,7 @@ def test_illegal_call_scores_minus_40(line):
     assert result.valid and not result.winning
     assert pattern_map(result) == {"illegal_call": 1}
     assert result.total == -40
+    assert result.refusal == "Illegal Call: the hand was declared a win but is not one."
 
 
 def test_illegal_call_on_an_incomplete_hand():

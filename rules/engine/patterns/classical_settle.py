@@ -30,12 +30,12 @@ def total(lines: list[Line], view, spec, options) -> Score:
         return Score(amount, tuple(limit_lines) + at_once, amount, amount, limited=True, notes=notes)
     scored = doubling(lines, limit)  # no limit line here: points × 2^fan, capped
     notes += scored.notes
-    towards_minimum = scored.total
+    towards_minimum, refusal = scored.total, None
     if view.hand.winner and scored.doubles < options.minimum_fan:
         towards_minimum = -1  # below any minimum: not a win
-        notes += (f"Not a win: going out needs at least {options.minimum_fan} fan and the hand has {scored.doubles}.",)
+        refusal = f"Not a win: going out needs at least {options.minimum_fan} fan and the hand has {scored.doubles}."
     return Score(scored.total, scored.lines + at_once, towards_minimum, scored.uncapped, scored.points,
-                 scored.doubles, scored.limited, notes)
+                 scored.doubles, scored.limited, notes, refusal)
 
 
 def east_factor(options) -> int:

@@ -338,7 +338,7 @@ def illegal_call_result(hand, spec, options, base):
 
     [line] = counted_lines({pattern.key: 1}, spec)
     return Result(valid=True, winning=False, total=line.points, lines=(line,),
-                  notes=(f"{pattern.name}: the hand was declared a win but is not one.",), **base)
+                  refusal=f"{pattern.name}: the hand was declared a win but is not one.", **base)
 
 
 SYSTEM = RuleSystem(
