@@ -20,3 +20,10 @@ def posting(page: Page, act) -> None:
     with page.expect_response(lambda r: r.request.method == "POST"):
         act()
     settled(page)
+
+
+def posts_to(page: Page, path: str) -> list[str]:
+    """The body of every post to a view (its path, e.g. "/deal") from now on; the list fills as they are sent."""
+    posted = []
+    page.on("request", lambda r: posted.append(r.post_data or "") if r.method == "POST" and path in r.url else None)
+    return posted

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.htmx_wait import settled
+from tests.browser.htmx_wait import posts_to, settled
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -20,19 +20,12 @@ SOUTH_84 = "/?rules=british&hand=34s999p777z11z%20(222m)%20%2B5s%20self_drawn%20
 NET = "Net: E -104 · S +336 · W -100 · N -132"
 
 
-def deal_posts(page: Page) -> list[str]:
-    """The body of every post to the deal view from now on (the list fills as they are sent)."""
-    posted = []
-    page.on("request", lambda r: posted.append(r.post_data or "") if r.method == "POST" and "/deal" in r.url else None)
-    return posted
-
-
 def test_settle_tapped_while_a_score_is_put_in_settles_with_that_score(live_server, slow_phone: Page):
     slow_phone.goto(live_server.url + SOUTH_84)
     expect(slow_phone.locator("#hand .total")).to_have_text("84")
     slow_phone.locator('#deal input[name="score_E"]').fill("20")
     slow_phone.locator('#deal input[name="score_W"]').fill("8")
-    posted = deal_posts(slow_phone)
+    posted = posts_to(slow_phone, "/deal")
     slow_phone.locator("#score .use-in-deal").tap()
     slow_phone.locator('#deal button[value="settle"]').tap()
     assert slow_phone.locator('#deal input[name="score_S"]').input_value() == ""  # the put not answered yet

@@ -7,20 +7,13 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.htmx_wait import settled
+from tests.browser.htmx_wait import posts_to, settled
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 # South's hand, 84 points under British rules (counted in tests/browser/test_deal_browser.py).
 SOUTH_84 = "/?rules=british&hand=34s999p777z11z%20(222m)%20%2B5s%20self_drawn%20seat=S"
-
-
-def taps_posted(page: Page) -> list[str]:
-    """The body of every post to the tap view from now on (the list fills as they are sent)."""
-    posted = []
-    page.on("request", lambda r: posted.append(r.post_data or "") if r.method == "POST" and "/tap" in r.url else None)
-    return posted
 
 
 def test_a_score_typed_while_put_in_the_deal_is_answered_stays(live_server, slow_phone: Page):
@@ -47,7 +40,7 @@ def test_a_score_typed_while_put_in_the_deal_is_answered_stays(live_server, slow
 
 def test_enter_in_the_notation_field_posts_the_text_once(live_server, slow_phone: Page):
     slow_phone.goto(f"{live_server.url}/?rules=zung-jung")
-    posted = taps_posted(slow_phone)
+    posted = posts_to(slow_phone, "/tap")
     field = slow_phone.locator('#notation input[name="hand_text"]')
     field.tap()
     field.fill("1m2m3m 9p")
@@ -61,7 +54,7 @@ def test_enter_in_the_notation_field_posts_the_text_once(live_server, slow_phone
 
 def test_score_this_text_tapped_after_typing_posts_the_text_once(live_server, slow_phone: Page):
     slow_phone.goto(f"{live_server.url}/?rules=zung-jung")
-    posted = taps_posted(slow_phone)
+    posted = posts_to(slow_phone, "/tap")
     field = slow_phone.locator('#notation input[name="hand_text"]')
     field.tap()
     field.fill("1m2m3m")
@@ -97,7 +90,7 @@ def test_text_typed_in_the_notation_field_while_taps_are_answered_stays(live_ser
 
 def test_a_hand_typed_and_entered_while_a_tap_is_answered_is_scored(live_server, slow_phone: Page):
     slow_phone.goto(f"{live_server.url}/?rules=zung-jung&hand=123m")
-    posted = taps_posted(slow_phone)
+    posted = posts_to(slow_phone, "/tap")
     slow_phone.locator('.picker button[name="add"][value="4m"]').tap()
     field = slow_phone.locator('#notation input[name="hand_text"]')
     field.tap()
