@@ -122,6 +122,26 @@ HONOURS = WINDS + DRAGONS
 TERMINALS = tuple(t for t in PLAYING_TILES if t.is_terminal)
 ORPHANS = TERMINALS + HONOURS
 WIND_BY_LETTER = {letter: WINDS[i] for i, letter in enumerate(WIND_LETTERS)}
+_SUIT_WORDS = {"m": ("character", "characters"), "p": ("circle", "circles"), "s": ("bamboo", "bamboo")}
+_HONOUR_WORDS = ("East wind", "South wind", "West wind", "North wind", "White dragon", "Green dragon", "Red dragon")
+_BONUS_WORDS = ("Plum", "Orchid", "Chrysanthemum", "Bamboo", "Spring", "Summer", "Autumn", "Winter")
+
+
+def tile_name(code: str) -> str:
+    """A tile in words, as a screen reader should say it: "5 bamboo", "1 circle", "East wind",
+    "Plum (flower 1)", "Spring (season 1)"; a code that is no tile is given back as it is."""
+    tile = TILE_BY_CODE.get(str(code))
+    if tile is None:
+        return str(code)
+    if tile.suit == "z":
+        return _HONOUR_WORDS[tile.rank - 1]
+    if tile.suit == "f":
+        kind, number = ("flower", tile.rank) if tile.rank <= 4 else ("season", tile.rank - 4)
+        return f"{_BONUS_WORDS[tile.rank - 1]} ({kind} {number})"
+    one, many = _SUIT_WORDS[tile.suit]
+    return f"{tile.rank} {one if tile.rank == 1 else many}"
+
+
 GREEN_TILES = frozenset(TILE_BY_CODE[c] for c in ("2s", "3s", "4s", "6s", "8s", "6z"))
 
 # Friendly input spellings; output always uses the codes above.

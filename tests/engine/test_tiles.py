@@ -6,6 +6,7 @@ from rules.engine.tiles import (
     TileSyntaxError,
     format_tiles,
     parse_tiles,
+    tile_name,
 )
 
 
@@ -42,3 +43,13 @@ def test_tile_kinds():
     assert Tile.parse("4z").wind_letter == "N"
     assert Tile.parse("6f").wind_letter == "S"  # summer belongs to South's seat
     assert Tile.parse("8s").next(1) is Tile.parse("9s") and Tile.parse("9s").next(1) is None
+
+
+@pytest.mark.parametrize(("code", "name"), [
+    ("1m", "1 character"), ("9m", "9 characters"), ("1p", "1 circle"), ("5p", "5 circles"), ("5s", "5 bamboo"),
+    ("1z", "East wind"), ("4z", "North wind"), ("5z", "White dragon"), ("6z", "Green dragon"), ("7z", "Red dragon"),
+    ("1f", "Plum (flower 1)"), ("4f", "Bamboo (flower 4)"), ("5f", "Spring (season 1)"), ("8f", "Winter (season 4)"),
+    ("9q", "9q"),
+])
+def test_every_tile_has_a_name_in_words(code, name):
+    assert tile_name(code) == name

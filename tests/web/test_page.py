@@ -283,7 +283,7 @@ def test_a_concealed_kong_shows_its_ends_face_down_and_says_concealed(client):
         ("Exposed kong of 1m: tap to remove", ["1m", "1m", "1m", "1m"]),
         ("Exposed chow 4s 5s 6s: tap to remove", ["4s", "5s", "6s"]),
     ]
-    assert 'alt="5p face down"' in html
+    assert 'alt="5 circles face down"' in html
     assert html.count('<span class="meld-label" aria-hidden="true">concealed</span>') == 1
     assert 'title="Remove this concealed kong of 5p"' in html
 

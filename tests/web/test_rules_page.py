@@ -31,7 +31,7 @@ def test_every_pattern_with_value_description_and_example_tiles(client):
     assert 'data-value="30"' in triplets and "30 points" in triplets
     # 111m222p333s5z (777s) +5z as tiles, winning tile last
     assert triplets.count('src="/static/tiles/') == 14
-    assert '<img class="tile" src="/static/tiles/5z.svg" alt="5z"' in triplets
+    assert '<img class="tile" src="/static/tiles/5z.svg" alt="White dragon"' in triplets
     assert "Version <strong data-version>zung-jung r1</strong>" in html
     assert 'name="viewport"' in html
     assert ">1 point</span>" in section(html, "chicken_hand")  # one point, not "1 points"
