@@ -21,6 +21,7 @@ from django.contrib.admin.actions import delete_selected
 from django.contrib.admin.utils import unquote
 from django.core.exceptions import FieldDoesNotExist, PermissionDenied, ValidationError
 from django.db import models, transaction
+from django.forms import BoundField
 from django.forms.models import BaseInlineFormSet
 from django.http import HttpResponse, HttpResponseRedirect
 from django.shortcuts import get_object_or_404
@@ -95,10 +96,48 @@ class OptionValuesField(forms.JSONField):
         return {} if found is None else found
 
 
+def pattern_column_help_id(name: str) -> str:
+    """The id of a pattern-table column's help text, one element for all its rows (the change form
+    writes them, from pattern_column_help)."""
+    return f"pattern-column-{name}-help"
+
+
+class PatternCell(BoundField):
+    """A box of the pattern table, described by its column's help text. Django describes it by
+    "<its id>_helptext", an element only a stacked form writes: the table shows the help once, in
+    its column's header, so 80 rows pointed at ids that did not exist."""
+
+    @property
+    def aria_describedby(self):
+        ids = [pattern_column_help_id(self.name)] if self.help_text else []
+        if self.errors:
+            ids.append(f"{self.auto_id}_error")
+        return " ".join(ids)
+
+
 class PatternRowForm(forms.ModelForm):
     """A row of the pattern table. A row whose pattern is not among the rule set's (its rows were
     replaced by an import or a restore after the page was opened, or the post was altered) is not checked as
-    a new pattern, whose missing key the table cannot show: its formset refuses it (below)."""
+    a new pattern, whose missing key the table cannot show: its formset refuses it (below).
+
+    Each box is named for a screen reader by its column and its pattern ("Value of Pure Double
+    Chow"): the table's column header is not a label, and 80 boxes called "Value" cannot be told apart."""
+
+    bound_field_class = PatternCell
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        pattern = self.pattern_called()
+        for field in self.fields.values():
+            if not field.widget.is_hidden:
+                field.widget.attrs["aria-label"] = f"{capfirst(str(field.label))} of {pattern}"
+
+    def pattern_called(self) -> str:
+        """The row's pattern as the organiser knows it (as saved, not as typed), else "new pattern 3"."""
+        if self.instance.name:
+            return self.instance.name
+        index = (self.prefix or "").rsplit("-", 1)[-1]
+        return f"new pattern {int(index) + 1}" if index.isdigit() else "new pattern"
 
     def _post_clean(self):
         if self.instance._state.adding:
@@ -505,6 +544,7 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
 
     def render_change_form(self, request, context, add=False, change=False, form_url="", obj=None):
         context["error_summary"] = error_summary(context.get("adminform"), context.get("inline_admin_formsets", []))
+        context["pattern_column_help"] = pattern_column_help(context.get("inline_admin_formsets", []))
         return super().render_change_form(request, context, add, change, form_url, obj)
 
     @admin.display(description="settings")
@@ -785,6 +825,14 @@ def error_summary(admin_form, inline_formsets) -> list[dict]:
                     where, target = row, form.prefix
                 entries.append({"target": target, "where": where, "messages": list(errors)})
     return entries
+
+
+def pattern_column_help(inline_formsets) -> list[tuple[str, str]]:
+    """The help text of each editable column of the pattern table, with the id its boxes are
+    described by (PatternCell); the header shows it only as a tooltip."""
+    return [(pattern_column_help_id(name), str(field.help_text))
+            for inline in inline_formsets if issubclass(inline.formset.form, PatternRowForm)
+            for name, field in inline.formset.form.base_fields.items() if field.help_text]
 
 
 def _row_name(form) -> str:
