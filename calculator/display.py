@@ -129,7 +129,8 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
         data, message = {}, message or str(error)
     else:
         if hand_line.strip() or chosen is None:
-            result = score_data({**data, "rules": rules}, spec) if spec else score_hand_data({**data, "rules": rules})
+            scored = {**as_scored(data), "rules": rules}
+            result = score_data(scored, spec) if spec else score_hand_data(scored)
     return {
         "hand_line": hand_line,
         "rules": rules,
@@ -150,6 +151,20 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
         "mark_winning_tile": needs_winning_tile_marked(result),
         **(deal_context(rules, deal_post) if full_page else {"deal_enabled": bool(system and system.settle_deal)}),
     }
+
+
+def as_scored(data: dict) -> dict:
+    """The hand as the engine scores it. A hand marked as not won keeps the tile marked as winning
+    in the page's line (editing.with_situation: unticking "did not win" gives it back its winning
+    tile), and the page draws that tile in hand: it is scored as one of the tiles in hand, as the
+    engine would count it, without the engine's warning that a losing hand has no winning tile.
+    A winning tile that is not one playing tile is left to the engine, which says what is wrong."""
+    kept = tile_codes(data.get("winning_tile")) if data.get("winner") is False else []
+    if len(kept) != 1 or TILE_BY_CODE[kept[0]].is_bonus:
+        return data
+    scored = {**data, "concealed": f"{data.get('concealed') or ''} {kept[0]}"}
+    del scored["winning_tile"]
+    return scored
 
 
 def progress(result: Result | None) -> str:
@@ -270,7 +285,9 @@ LONGEST_DEAL_ENTRY = 1_000
 def posted_deal(post) -> dict[str, str]:
     """The deal a post to the panel leaves: each seat's score as typed, the winner, and whether it
     was settled. A "Put N in the deal" click is folded in (its score in its seat, its seat the winner
-    when that hand won) and its own fields dropped, so drawing this deal again repeats no click."""
+    when that hand won) and its own fields dropped, so drawing this deal again repeats no click.
+    Only Settle or a put settles it: the panel's own posts as a score or the winner changes
+    (action "keep") leave it as typed, not settled."""
     post = post or {}
     deal = {f"score_{seat}": str(post.get(f"score_{seat}", "")).strip()[:LONGEST_DEAL_ENTRY] for seat in SEATS}
     winner, use_seat = post.get("winner"), post.get("use_seat")

@@ -235,8 +235,10 @@ def with_situation(data: dict, *, flags, seat_wind: str, round_wind: str, discar
                    offered=None) -> dict:
     """The hand with the situation controls' settings: the flags ticked, the others the page
     offered cleared (a flag of another rule set's, not on this page, stays for when the player
-    goes back to it), the winds, who discarded, and whether the player lost (the winning tile
-    then joins the hand). `offered` None: every flag was on the page."""
+    goes back to it), the winds, who discarded, and whether the player lost. A hand marked lost
+    keeps the tile marked as winning in its line (the page scores it as one of the tiles in hand:
+    display.as_scored), so that unticking "did not win" brings the hand back as it was, with that
+    tile the one that won. `offered` None: every flag was on the page."""
     kept = {k: v for k, v in data.items() if v is not True or (offered is not None and k not in offered)}
     kept.update({flag: True for flag in flags})
     kept["seat_wind"] = seat_wind or "E"
@@ -246,8 +248,6 @@ def with_situation(data: dict, *, flags, seat_wind: str, round_wind: str, discar
         kept["discarder"] = discarder
     if lost:
         kept["winner"] = False
-        if kept.get("winning_tile"):
-            kept["concealed"] = f"{kept.get('concealed', '')} {kept.pop('winning_tile')}"
     else:
         kept.pop("winner", None)
     return kept

@@ -3,7 +3,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.contrib import messages
 from django.core.exceptions import RequestDataTooBig
-from django.http import HttpRequest, HttpResponseRedirect, JsonResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonResponse
 from django.shortcuts import render
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_POST
@@ -72,6 +72,8 @@ def deal(request: HttpRequest):
     rules = request.POST.get("rules") or DEFAULT_RULES
     hand = request.POST.get("hand", "")[:400]
     deal = keep_deal(request.session, rules, request.POST)
+    if request.htmx and request.POST.get("action") == "keep":
+        return HttpResponse(status=204)  # kept as typed: the panel already shows it
     if request.htmx:
         context = {"rules": rules, "hand_line": hand, **deal_context(rules, deal)}
         return render(request, "calculator/page.html#deal", context)

@@ -20,12 +20,13 @@ def test_the_situation_controls_replace_the_flags_winds_and_discarder():
     assert "self_drawn" not in changed and "winner" not in changed
 
 
-def test_a_player_who_did_not_win_holds_the_winning_tile_in_hand_and_can_win_again():
+def test_a_player_who_did_not_win_keeps_the_winning_tile_marked_and_can_win_again_with_it():
     hand = editing.read("123m456p789s1z (555p) +1z")
     lost = editing.with_situation(hand, flags=[], seat_wind="E", round_wind="E", discarder="", lost=True)
-    assert lost["winner"] is False and "winning_tile" not in lost
-    assert editing.write(lost) == editing.write(editing.read("123m456p789s1z1z (555p) winner=no"))
-    assert "winner" not in editing.with_situation(lost, flags=[], seat_wind="E", round_wind="E", discarder="", lost=False)
+    assert lost["winner"] is False and lost["winning_tile"] == "1z"
+    assert editing.write(lost) == editing.write(editing.read("123m456p789s1z (555p) +1z winner=no"))
+    won = editing.with_situation(lost, flags=[], seat_wind="E", round_wind="E", discarder="", lost=False)
+    assert editing.write(won) == editing.write(hand)
 
 
 @pytest.mark.django_db
