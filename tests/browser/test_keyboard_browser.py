@@ -1,0 +1,78 @@
+"""The calculator with a keyboard (the accessibility audit): the focus ring is seen on the light page,
+a control reached backwards with Shift+Tab is not hidden under the hand panel stuck on top, and what
+the page says after a tap is seen at full contrast. Screenshots go to test-artifacts/focus-*.png."""
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page
+
+from tests.browser.htmx_wait import settled
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+DESKTOP = {"viewport": {"width": 1280, "height": 800}}
+# Two kongs and bonus tiles: a tall hand panel, stuck on top of the screen once the page scrolls.
+TALL_HAND = "/?rules=zung-jung&hand=" + "5z%20(1111m)%20[2222p]%2023s%2055s%20%2B5z%201f2f3f4f"
+
+CONTRAST = """element => {
+  const rgb = c => c.match(/[\\d.]+/g).slice(0, 3).map(Number);
+  const lum = c => { const [r, g, b] = rgb(c).map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+                     return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+  const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+  const style = getComputedStyle(element);
+  return {ratio: ratio(style.outlineColor, getComputedStyle(document.body).backgroundColor),
+          width: parseFloat(style.outlineWidth), outlineStyle: style.outlineStyle};
+}"""
+
+
+@pytest.fixture(params=[PHONE, DESKTOP], ids=["phone", "desktop"])
+def screen(request, browser):
+    context = browser.new_context(**request.param)
+    yield context.new_page()
+    context.close()
+
+
+def focus_with_tab(page: Page, selector: str) -> None:
+    """Focus an element as the keyboard does (Tab from the one before it), so that :focus-visible applies."""
+    page.locator(selector).evaluate("""e => {
+        const all = [...document.querySelectorAll('button, input:not([type=hidden]), select, a[href]')].filter(f => f.tabIndex >= 0);
+        const before = all[all.indexOf(e) - 1];
+        if (before) before.focus(); else document.activeElement.blur(); }""")
+    page.keyboard.press("Tab")
+
+
+@pytest.mark.parametrize("selector", ['.picker button[name="add"][value="5s"]', '.modes input:checked', 'select[name="rules"]'])
+def test_the_focus_ring_on_the_light_page_has_3_to_1_contrast(live_server, screen: Page, selector):
+    screen.goto(live_server.url + "/?rules=zung-jung")
+    focus_with_tab(screen, selector)
+    ringed = screen.locator(selector)
+    if selector.startswith(".modes"):
+        ringed = ringed.locator("xpath=..")  # the label draws the ring of its hidden radio
+    elif selector.startswith("select"):
+        ringed = screen.locator(".rules-menu")  # the menu drawn under the see-through select
+    ring = ringed.evaluate(CONTRAST)
+    assert ring["outlineStyle"] != "none" and ring["width"] >= 2, ring
+    assert ring["ratio"] >= 3, ring
+    ARTIFACTS.mkdir(exist_ok=True)
+    screen.screenshot(path=str(ARTIFACTS / f"focus-{selector.split()[0].strip('.[')}-{screen.viewport_size['width']}.png"))
+
+
+def test_shift_tab_back_up_the_picker_keeps_the_focused_tile_below_the_hand_panel(live_server, screen: Page):
+    screen.goto(live_server.url + TALL_HAND)
+    settled(screen)
+    screen.locator('select[name="seat_wind"]').focus()
+    screen.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    for _ in range(14):  # Clear hand, then the bonus tiles and the honours, backwards
+        screen.keyboard.press("Shift+Tab")
+        where = screen.evaluate("""() => {
+            const box = document.activeElement.getBoundingClientRect();
+            return {name: document.activeElement.getAttribute('aria-label') || document.activeElement.textContent,
+                    top: box.top, bottom: box.bottom, under: document.getElementById('hand').getBoundingClientRect().bottom,
+                    screen: innerHeight, inHand: !!document.activeElement.closest('#hand')}; }""")
+        if where["inHand"]:
+            break
+        assert where["top"] >= where["under"] - 1 and where["bottom"] <= where["screen"], where
+    screen.screenshot(path=str(ARTIFACTS / f"focus-shift-tab-{screen.viewport_size['width']}.png"))
