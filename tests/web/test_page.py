@@ -42,7 +42,7 @@ def test_an_htmx_tap_returns_the_partials_and_pushes_the_url(client):
     html = response.content.decode()
     assert response.status_code == 200
     assert html.lstrip().startswith('<section id="score"')
-    assert 'id="hand" class="hand" aria-live="polite" hx-swap-oob="true"' in html
+    assert 'id="hand" class="hand" tabindex="-1" hx-swap-oob="true"' in html
     assert shown_total(html) == "50"
     pushed = parse_qs(urlparse(response["HX-Push-Url"]).query)
     assert pushed == {"hand": ["123456789m2345p +5p"], "rules": ["zung-jung"]}
