@@ -5,9 +5,9 @@ the page says after a tap is seen at full contrast. Screenshots go to test-artif
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
-from tests.browser.htmx_wait import settled
+from tests.browser.htmx_wait import posts_to, settled
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -76,3 +76,39 @@ def test_shift_tab_back_up_the_picker_keeps_the_focused_tile_below_the_hand_pane
             break
         assert where["top"] >= where["under"] - 1 and where["bottom"] <= where["screen"], where
     screen.screenshot(path=str(ARTIFACTS / f"focus-shift-tab-{screen.viewport_size['width']}.png"))
+
+
+def test_arrow_keys_on_the_rules_menu_load_nothing_until_enter(live_server, page: Page):
+    """Each arrow key on the closed menu changes the rule set (Chromium on Linux); each change loaded that rule set's page."""
+    page.goto(live_server.url + "/?rules=zung-jung&hand=123m456m789m234p5p%20%2B5p")
+    taps = posts_to(page, "/tap")
+    menu = page.locator('select[name="rules"]')
+    menu.focus()
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("ArrowUp")
+    page.wait_for_timeout(300)
+    assert menu.evaluate("e => e.value") != "zung-jung"  # the arrows did choose
+    assert taps == [] and "rules=zung-jung" in page.url
+    chosen = menu.evaluate("e => e.value")
+    expect(page.locator(".rules-chosen")).to_have_text(menu.evaluate("e => e.selectedOptions[0].text"))
+    with page.expect_navigation():
+        page.keyboard.press("Enter")
+    assert f"rules={chosen}" in page.url and len(taps) == 1
+    expect(page.locator('select[name="rules"]')).to_have_value(chosen)
+
+
+def test_a_rule_set_picked_with_the_mouse_loads_at_once(live_server, page: Page):
+    page.goto(live_server.url + "/?rules=zung-jung")
+    with page.expect_navigation():
+        page.select_option('select[name="rules"]', "mcr")
+    expect(page.locator('select[name="rules"]')).to_have_value("mcr")
+
+
+def test_a_rule_set_chosen_with_arrow_keys_loads_as_the_menu_is_left(live_server, page: Page):
+    page.goto(live_server.url + "/?rules=zung-jung")
+    page.locator('select[name="rules"]').focus()
+    page.keyboard.press("ArrowUp")
+    chosen = page.locator('select[name="rules"]').evaluate("e => e.value")
+    with page.expect_navigation():
+        page.keyboard.press("Tab")
+    expect(page.locator('select[name="rules"]')).to_have_value(chosen)
