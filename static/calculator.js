@@ -1,0 +1,266 @@
+// The calculator page's behaviour on top of htmx: keeping what the player typed or ticked while a
+// slow answer is on its way, queued taps, the deal panel, focus and what a screen reader is told.
+// Loaded by templates/calculator/page.html; its elements and ids are that template's.
+(function () {
+  // A page the browser kept in memory comes back as it was left: the rule-set menu on the rule
+  // set just picked, and still marked as waiting for the answer that loaded that rule set. Show
+  // again the rule set this page scores under, so the next tap uses it.
+  window.addEventListener("pageshow", function (event) {
+    const menu = document.querySelector('#calculator select[name="rules"]');
+    if (!event.persisted || !menu) return;
+    for (const option of menu.options) option.selected = option.defaultSelected;
+    menu.classList.remove("htmx-request");
+    showChosen(menu);
+  });
+  // The rule-set menu's chosen name, drawn in full under it, follows the menu.
+  function showChosen(menu) {
+    const chosen = menu.parentElement.querySelector(".rules-chosen");
+    if (chosen && menu.selectedOptions.length) chosen.textContent = menu.selectedOptions[0].text;
+  }
+  document.addEventListener("change", function (event) {
+    if (event.target.matches('#calculator select[name="rules"]')) showChosen(event.target);
+  });
+  // Arrow keys on the closed menu choose the next rule set at once (Chrome on Windows and Linux), and
+  // another rule set loads a new page: stepping through the menu loaded each rule set in turn (WCAG
+  // 3.2.2). A choice made with the keyboard is shown under the menu and posted on Enter, or once the
+  // focus leaves the menu; one made with a tap or a click is posted at once, as before.
+  const RULES_MENU = '#calculator select[name="rules"]';
+  function postKeyedChoice(menu) {
+    const keyed = menu.dataset.keyed;
+    delete menu.dataset.keyed;
+    const drawn = [...menu.options].find(option => option.defaultSelected);
+    if (keyed && (!drawn || menu.value !== drawn.value)) htmx.trigger(menu, "rules-chosen");
+  }
+  document.addEventListener("keydown", function (event) {
+    if (!event.target.matches(RULES_MENU)) return;
+    if (event.key === "Enter") postKeyedChoice(event.target);
+    else if (event.key !== "Tab" && !event.altKey && !event.ctrlKey && !event.metaKey) event.target.dataset.keyed = "1";
+  });
+  document.addEventListener("pointerdown", function (event) {
+    if (event.target.matches(RULES_MENU)) delete event.target.dataset.keyed;
+  });
+  document.addEventListener("focusout", function (event) {
+    if (event.target.matches(RULES_MENU)) postKeyedChoice(event.target);
+  });
+  // A tap queued behind another (hx-sync on the form) is sent with the form as it is when it
+  // leaves, and htmx adds the button tapped last, not this tap's (or none, once the answer before
+  // has replaced that button, as a deal answer replaces Settle): send this tap's own button, which
+  // its submit event keeps.
+  document.addEventListener("htmx:configRequest", function (event) {
+    // The deal panel's wrapper posts the deal as typed, to be kept (the comment at the deal panel).
+    if (event.detail.elt.id === "deal-panel") event.detail.parameters.action = "keep";
+    const tapped = event.detail.triggeringEvent && event.detail.triggeringEvent.submitter;
+    if (!tapped || !tapped.name || !["calculator", "deal"].includes(event.detail.elt.id)) return;
+    for (const button of event.detail.elt.querySelectorAll("button[name]")) delete event.detail.parameters[button.name];
+    event.detail.parameters[tapped.name] = tapped.value;
+  });
+
+  const NOTATION = '#notation input[name="hand_text"]';
+
+  // Enter in the notation field is a change of the field (which pastes its text) and then a submit
+  // of the form through the hidden "Score this text" button; a tap on the visible button after
+  // typing is the same (the change as the field loses focus, then the tap). Each would post the
+  // same paste twice: a paste of the text the field's own change has already sent is dropped.
+  const pastedByChange = new WeakMap();
+  document.addEventListener("htmx:confirm", function (event) {
+    const field = document.querySelector(NOTATION);
+    if (!field) return;
+    if (event.detail.elt === field) {
+      pastedByChange.set(field, field.value);
+      return;
+    }
+    const tapped = event.detail.triggeringEvent && event.detail.triggeringEvent.submitter;
+    if (tapped && tapped.value === "paste" && pastedByChange.get(field) === field.value) event.preventDefault();
+  });
+
+  // On a slow connection the player goes on typing while an answer is on its way, and the answer
+  // redraws the fields they type into (a deal answer the whole deal form, a tap's answer the
+  // notation field). A field changed since its request left keeps what was typed, and the focus
+  // (on a phone, the keyboard). "Since it left" means since what the answer is drawn from: a deal
+  // answer reads every field of the deal, a tap's answer reads the notation field only for a paste
+  // (else the hand), so for a tap the field is compared with the line the page last drew in it.
+  //
+  // A paste's answer redraws the situation controls (flags, winds, discarder) from the pasted text,
+  // the whole hand as the player wrote it. A control the player changed after asking for the paste
+  // (with Enter, though the paste may still wait behind other taps) keeps the player's choice, even
+  // over a flag the text names: it is the later word, and the only way to take a flag back (the
+  // notation names a flag, not its absence). The controls left alone show what the text says. The
+  // change the player made is posted (queued behind the paste) once the paste's answer is in.
+  const SITUATION = '#situation .controls input, #situation .controls select';
+  const TYPED = '#deal input[name^="score_"], #deal input[name="winner"], ' + NOTATION + ', ' + SITUATION;
+  const situationChangedAt = new Map();
+  document.addEventListener("change", function (event) {
+    if (event.target.matches(SITUATION)) situationChangedAt.set(keyOf(event.target), event.timeStamp);
+  });
+  // A radio button or a checkbox is a field of its own here (checked or not), named with its value.
+  function isBox(field) { return field.type === "radio" || field.type === "checkbox"; }
+  function keyOf(field) { return isBox(field) ? field.name + "=" + field.value : field.name; }
+  function valueOf(field) { return isBox(field) ? field.checked : field.value; }
+  function drawnValueOf(field) { return isBox(field) ? field.defaultChecked : field.defaultValue; }
+  function typedFields() {
+    const fields = new Map();
+    for (const field of document.querySelectorAll(TYPED)) fields.set(keyOf(field), field);
+    return fields;
+  }
+  let landing = null;  // what the player typed while the answer being swapped in was on its way
+
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    const request = event.detail.requestConfig;
+    const pasting = request.parameters.action === "paste";
+    request.typedFieldsLeft = new Map();
+    for (const [key, field] of typedFields()) {
+      request.typedFieldsLeft.set(key, field.name === "hand_text" && !pasting ? drawnValueOf(field) : valueOf(field));
+    }
+  });
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    const request = event.detail.requestConfig;
+    landing = null;
+    if (!request || !request.typedFieldsLeft) return;
+    // "Put N in the deal for S" brings S's score, and for a hand that won the winner: its own.
+    const sent = request.parameters;
+    const answered = sent.use_seat ? ["score_" + sent.use_seat] : [];
+    if (sent.use_seat && sent.use_won === "1") answered.push("winner");
+    const askedAt = sent.action === "paste" && request.triggeringEvent ? request.triggeringEvent.timeStamp : Infinity;
+    const typed = new Map();
+    for (const [key, field] of typedFields()) {
+      if (answered.includes(field.name) || !request.typedFieldsLeft.has(key)) continue;
+      const changed = valueOf(field) !== request.typedFieldsLeft.get(key) || situationChangedAt.get(key) > askedAt;
+      if (changed) typed.set(key, valueOf(field));
+    }
+    // The field being typed in keeps the focus; another answer (a paste sent with Enter) lets it go
+    // as before, so that the phone's keyboard closes on the score.
+    const focused = document.activeElement;
+    const typing = focused && focused.matches(TYPED) && typed.has(keyOf(focused)) ? focused : null;
+    landing = {typed, focused: typing && keyOf(typing),
+               caret: typing && typing.selectionStart != null ? [typing.selectionStart, typing.selectionEnd] : null};
+  });
+  // A tap's answer does not replace a notation field typed in meanwhile at all: the field keeps
+  // the caret, and a paste of it already queued (Enter, or leaving the field) is still sent (htmx
+  // sends no post from a field that has left the page). The field takes the answer's line as the
+  // one the page last drew, for the next answer's comparison.
+  document.addEventListener("htmx:oobBeforeSwap", function (event) {
+    if (!landing || !landing.typed.has("hand_text") || event.detail.target.id !== "notation") return;
+    const field = document.querySelector(NOTATION);
+    const line = event.detail.fragment.querySelector('input[name="hand_text"]');
+    if (line) field.defaultValue = line.defaultValue;  // a field typed in keeps its value
+    event.detail.shouldSwap = false;
+  });
+  // The fields replaced take back what was typed. htmx:afterSwap comes once for each part of the
+  // answer swapped in, all after every part is in.
+  document.addEventListener("htmx:afterSwap", function () {
+    const kept = landing;
+    landing = null;
+    if (!kept) return;
+    const fields = typedFields();
+    for (const [key, value] of kept.typed) {
+      const field = fields.get(key);
+      if (field && isBox(field)) field.checked = value;
+      else if (field) field.value = value;
+      if (field && field.closest("#deal")) markSettlementOutdated();
+    }
+    const focused = fields.get(kept.focused);
+    if (focused && focused !== document.activeElement) {
+      focused.focus({preventScroll: true});
+      if (kept.caret) focused.setSelectionRange(kept.caret[0], kept.caret[1]);
+    }
+  });
+  // "Put N in the deal for S" is far above the deal panel on a phone: once its answer is in, what it
+  // did (the refusal, else the scores with the one put in) is scrolled just into view, below the hand
+  // panel stuck on top of the screen. Nothing moves when it is already in view (a wide screen), and
+  // the page moves no further than needed, so the button stays near for a second put. htmx's show:
+  // would not do: it aligns the panel with the top of the screen, under the hand panel, or with
+  // its bottom, which takes the refusal printed under Settle off the screen below a tall deal.
+  document.addEventListener("htmx:afterSwap", function (event) {
+    const request = event.detail.requestConfig;
+    if (event.detail.target.id !== "deal" || !request || !request.parameters.use_seat) return;
+    const deal = event.detail.target;
+    const shown = deal.querySelector('.message[role="alert"]') || deal.querySelector(".deal-scores");
+    if (shown) bringIntoView(shown);
+  });
+  function bringIntoView(element) {
+    const hand = document.getElementById("hand");
+    const covered = hand ? hand.getBoundingClientRect().height : 0;  // sticky at the top once scrolled
+    const box = element.getBoundingClientRect();
+    const room = window.innerHeight - covered;
+    if (box.top >= covered && box.bottom <= window.innerHeight) return;
+    // Below the screen: its bottom to the screen's bottom, or (taller than the room) its top under the hand.
+    const by = box.top > covered && box.height <= room ? box.bottom - window.innerHeight + 12 : box.top - covered - 12;
+    window.scrollBy({top: by, behavior: "smooth"});
+  }
+  // What an answer did, in a few words for a screen reader (the status line below <main>), read
+  // from what it drew: the hand panel's summary (the total and its verdict, how many tiles, what is
+  // wrong), or who pays whom once settled. The deal's refusals are alerts of their own.
+  function squeeze(text) { return text.replace(/\s+/g, " ").trim(); }
+  function saidByTheHand() {
+    const parts = document.querySelectorAll("#hand .summary :is(.total, .verdict, .note, .progress, .problem, .problems li)");
+    return squeeze([...parts].map(part => part.textContent).join(" "));
+  }
+  function saidByTheDeal(action, seatPut) {
+    const rows = document.querySelectorAll("#deal .settled .settlement tr");
+    const put = seatPut && document.querySelector('#deal input[name="score_' + seatPut + '"]');
+    if (action === "settle" && rows.length) return "Settled: " + [...rows].map(row => [...row.cells].map(cell => squeeze(cell.textContent)).join(" ")).join("; ");
+    if (action === "new") return "New deal: the scores and the winner are cleared.";
+    if (put && !document.querySelector('#deal .message[role="alert"]')) return put.getAttribute("aria-label") + ": " + put.value;
+    return "";
+  }
+  function announce(text) {
+    const status = document.getElementById("announcer");
+    if (!status || !text) return;
+    // The same words again (a tile taken out and put back) are changed a little, or not said again.
+    status.textContent = status.textContent === text ? text + "\u00a0" : text;
+  }
+
+  // A button taken out by its own answer (a tile or meld removed with Enter, Settle, New deal)
+  // leaves the focus on the page itself, at its top for a keyboard or a screen reader: the focus
+  // goes to the nearest tile left in the hand (else the hand panel), to who pays whom once settled,
+  // else to the same button drawn again. Only a focus the answer took away is moved: a paste sent
+  // with Enter lets the notation field go on purpose (the phone's keyboard closes on the score).
+  let swapping = null;  // the answer being swapped in: its main target, and where the focus was
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    const focused = document.activeElement;
+    swapping = {target: event.detail.target.id, lost: null};
+    if (!focused || focused === document.body) return;
+    if (focused.closest("#hand")) {
+      swapping.lost = {place: "hand", index: [...document.querySelectorAll('#hand button[name="tap"]')].indexOf(focused)};
+    } else if (focused.closest("#deal")) {
+      swapping.lost = {place: "deal", name: focused.name, value: focused.value};
+    }
+  });
+  // Once for the whole answer (htmx:afterSwap comes for each of its parts, all after every part is in).
+  document.addEventListener("htmx:afterSwap", function (event) {
+    const answer = swapping;
+    swapping = null;
+    if (!answer) return;
+    const sent = (event.detail.requestConfig && event.detail.requestConfig.parameters) || {};
+    const action = sent.action;
+    announce(answer.target === "deal" ? saidByTheDeal(action, sent.use_seat) : saidByTheHand());
+    const lost = answer.lost;
+    if (!lost || (document.activeElement && document.activeElement !== document.body)) return;
+    if (lost.place === "hand") {
+      const tiles = document.querySelectorAll('#hand button[name="tap"]');
+      const nearest = lost.index >= 0 && tiles.length ? tiles[Math.min(lost.index, tiles.length - 1)] : document.getElementById("hand");
+      if (nearest) nearest.focus({preventScroll: true});
+    } else {
+      const deal = document.getElementById("deal");
+      const settled = action === "settle" && deal && deal.querySelector(".settled .settlement");
+      const same = deal && [...deal.querySelectorAll("button, input")].find(e => e.name === lost.name && e.value === lost.value);
+      const next = settled || same;
+      if (next) next.focus();
+    }
+  });
+  // An answer that swaps nothing in (a refusal) leaves nothing to take back.
+  document.addEventListener("htmx:afterRequest", function () { landing = null; });
+
+  // Who pays whom is worked out from the scores as they were settled: once a score or the winner
+  // changes (typed, or typed during an answer and put back above), it is marked as out of date
+  // until Settle is tapped again, so that nobody pays out on the old figures.
+  function markSettlementOutdated() {
+    const settled = document.querySelector("#deal .settled");
+    if (!settled || settled.classList.contains("outdated")) return;
+    settled.classList.add("outdated");
+    settled.querySelector(".settle-again").hidden = false;
+  }
+  document.addEventListener("input", function (event) {
+    if (event.target.closest && event.target.closest("#deal")) markSettlementOutdated();
+  });
+})();
