@@ -5,7 +5,7 @@ import functools
 from django import forms
 
 from rules.engine.systems import SYSTEMS
-from rules.models import RuleSet
+from rules.scoring import spec_for
 
 from . import editing
 from .display import SEAT_NAMES, rule_system
@@ -64,8 +64,8 @@ class TapForm(forms.Form):
         message = None
         named = hand.get("rules") if data["action"] == "paste" else None
         if named and named != rules:
-            if RuleSet.objects.filter(slug=named).exists():
-                rules = named
+            if (named_spec := spec_for(named)) is not None:  # the notation lowers rules=: "Club-ZJ" is found too
+                rules = named_spec.slug
             else:
                 message = f"There is no rule set “{named}”; the hand is scored under the current rule set."
         try:

@@ -77,3 +77,13 @@ def test_two_slugs_differing_only_in_case_are_not_guessed_between(client):
     zung_jung.derive("Club A", "club-a")
     zung_jung.derive("Club A upper", "CLUB-A")
     assert post(client, {**HAND, "rules": "Club-A"}).json()["errors"][0]["code"] == "unknown_rules"
+
+
+def test_a_slug_written_with_capitals_is_found_from_a_pasted_line_on_the_page(client):
+    from rules.models import RuleSet
+
+    RuleSet.objects.get(slug="zung-jung").derive("Club ZJ", "Club-ZJ")
+    response = client.post("/tap", {"rules": "mcr", "action": "paste", "hand_text": "123m456m789m234p5p +5p rules=Club-ZJ"})
+    assert response.status_code == 303 and "rules=Club-ZJ" in response["Location"]
+    page = client.get(response["Location"]).content.decode()
+    assert "There is no rule set" not in page and 'data-total="50"' in page
