@@ -11,7 +11,7 @@ from django.template.loader import render_to_string
 from django.views.decorators.http import require_GET
 
 from .engine.notation import NotationError, parse_line
-from .engine.schemes import number
+from .engine.schemes import limit_in_force, number
 from .engine.score import Result, score_data
 from .engine.spec import RuleSpec, cached_on
 from .engine.systems import SYSTEMS
@@ -53,7 +53,7 @@ def limit_text(rule_set: RuleSet, options: dict) -> str:
     a limit is set but the rule set's limit mode (Zung Jung) is "none", which ignores it."""
     if not rule_set.limit:
         return "No limit"
-    if options.get("limit_mode") == "none":
+    if limit_in_force(rule_set.limit, options.get("limit_mode", "alone")) is None:
         return f"No limit (limit mode “none”: the limit of {number(rule_set.limit)} is not used)"
     return f"Limit {number(rule_set.limit)}"
 

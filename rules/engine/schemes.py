@@ -85,12 +85,17 @@ def number(value: float) -> float | int:
     return int(value) if float(value).is_integer() else value
 
 
+def limit_in_force(limit: float | None, limit_mode: str = "alone") -> float | None:
+    """The limit a hand is held to: none when none is set, or when the limit mode "none" ignores it."""
+    return None if not limit or limit_mode == "none" else limit
+
+
 def additive(lines: list[Line], limit: float | None, limit_mode: str = "alone") -> Score:
     """Sum the lines. With a limit: `alone` lets a pattern worth more than the limit score
     by itself (the best such), `cap_all` caps everything, `none` ignores the limit."""
     uncapped = sum(line.points for line in lines)
     towards_minimum = sum(line.points for line in lines if line.unit is not Unit.BONUS)
-    if not limit or limit_mode == "none":
+    if limit_in_force(limit, limit_mode) is None:
         return Score(uncapped, tuple(lines), towards_minimum, uncapped)
     if limit_mode == "alone":
         above = [line for line in lines if line.unit is not Unit.BONUS and line.value > limit]
