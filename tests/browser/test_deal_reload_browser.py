@@ -17,12 +17,6 @@ SOUTH_84 = "/?rules=british&hand=34s999p777z11z%20(222m)%20%2B5s%20self_drawn%20
 NET = "Net: E -104 · S +336 · W -100 · N -132"
 
 
-@pytest.fixture
-def phone(browser):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
-    yield context.new_page()
-    context.close()
-
 
 def enter_the_deal(page: Page, live_server) -> None:
     page.goto(live_server.url + SOUTH_84)

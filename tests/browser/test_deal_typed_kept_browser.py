@@ -14,12 +14,6 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
 
-@pytest.fixture
-def phone(browser):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
-    yield context.new_page()
-    context.close()
-
 
 def score(page: Page, seat: str):
     return page.locator(f'#deal input[name="score_{seat}"]')

@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.htmx_wait import posting, settled
+from tests.browser.screens import PHONE
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -17,14 +18,7 @@ ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 ZJX_HAND = "/?rules=zung-jung-extended&hand=123m456m789m11z22z+%2B2z"
 
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 
-
-@pytest.fixture
-def phone(browser):
-    context = browser.new_context(**PHONE)
-    yield context.new_page()
-    context.close()
 
 
 @pytest.fixture

@@ -16,12 +16,6 @@ ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 EAST_1000 = "/?rules=british&hand=999p999s111m1s%20(111p)%20%2B1s"
 
 
-@pytest.fixture
-def phone(browser):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
-    yield context.new_page()
-    context.close()
-
 
 def shown_below_the_hand(page: Page, selector: str) -> None:
     """Wait for the element to be wholly on screen and not under the sticky hand panel (the scroll is smooth)."""

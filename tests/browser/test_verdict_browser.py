@@ -9,12 +9,13 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.htmx_wait import posting, settled
+from tests.browser.screens import PHONE
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 SCREENS = {
-    "phone": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},
+    "phone": PHONE,
     "desktop": {"viewport": {"width": 1280, "height": 800}},
 }
 # The audit's hand: Concealed Hand 2, All Chows 2, Short Straight 1 and three flowers at 1 each make
@@ -32,12 +33,6 @@ def screen(request, browser):
     yield page
     context.close()
 
-
-@pytest.fixture
-def phone(browser):
-    context = browser.new_context(**SCREENS["phone"])
-    yield context.new_page()
-    context.close()
 
 
 def shot(page: Page, name: str) -> None:
