@@ -87,6 +87,15 @@ def test_limit(limit, line, total):
     pytest.param("(3333m)(4444p)(5555s)(6666m) 9p +9p option.all_kongs_same_suit=true",
                  {"going_out": 1, "exposed_kong_of_simples": 4}, 42, id="all-kongs-same-suit-miss"),
     pytest.param("(2222m)(3333m)(5555m)(7777m) 9m +9m option.all_kongs_same_suit=true", {"all_kong": 1}, 1000, id="all-kongs-same-suit-hit"),
+    # Winds and dragons are not a suit (SSD-H: Pure Hand is "one suit only, with no Winds or Dragons"), so
+    # kongs of winds and a dragon are not four kongs of one suit: 10 + 4 × 16 = 74 (pair 55m: 0); fan: East kong as own and
+    # as prevailing wind 2, White kong 1: 74 × 8 = 592.
+    pytest.param("(1111z)(2222z)(3333z)(5555z) 5m +5m option.all_kongs_same_suit=true",
+                 {"going_out": 1, "exposed_kong_of_terminals_or_honours": 4, "pung_of_dragons": 1, "pung_of_own_wind": 1,
+                  "pung_of_prevailing_wind": 1}, 592, id="all-kongs-same-suit-winds-and-a-dragon-miss"),
+    pytest.param("(1111z)(2222z)(3333z)(5555z) 5m +5m", {"all_kong": 1}, 1000, id="all-kongs-winds-and-a-dragon-any-suit"),
+    pytest.param("(1111z)(2222z)(3333z)(4444z) 9m +9m option.all_kongs_same_suit=true", {"big_four_winds": 1}, 1000,
+                 id="all-kongs-same-suit-four-wind-kongs-are-big-four-winds-only"),
 ])
 def test_options(line, expected, total):
     result = scored(line)

@@ -171,7 +171,7 @@ PATTERNS = (
                                "also three and a pair of a wind that is not your own).",
                    example="(111z)(222z)(333z) 444z5m +5m"),
     BuiltinPattern("all_kong", "All Kong", 1, chinese="十八羅漢", unit=L,
-                   description="The limit for four kongs of any tiles and any pair (of one suit only with the option all_kongs_same_suit).",
+                   description="The limit for four kongs of any tiles and any pair (with the option all_kongs_same_suit, four kongs of one number suit).",
                    example="(3333m)(4444p)(5555s)(6666m) 9p +9p"),
     BuiltinPattern("all_green", "All Green", 1, chinese="綠一色", unit=L,
                    description="The limit for a hand of green tiles only: the 2, 3, 4, 6 and 8 of bamboo and the green dragon.",

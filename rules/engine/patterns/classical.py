@@ -48,7 +48,7 @@ class ClassicalOptions:
     buried_treasure_must_win_on_pair: bool = option(False, "Buried Treasure needs the winning tile to complete the pair.")
     three_great_scholars_allows_chow: bool = option(True, "Big Three Dragons may have a chow as its fourth set.")
     big_four_winds_allows_pair: bool = option(False, "Big Four Winds also counts with three wind pungs and a wind pair that is not your own wind.")
-    all_kongs_same_suit: bool = option(False, "All Kong needs its four kongs to be of one suit.")
+    all_kongs_same_suit: bool = option(False, "All Kong needs its four kongs to be of one number suit (kongs of winds or dragons never are).")
     extra_classical_doubles: bool = option(
         False, "Add the classical doubles the source does not document: half flush, all pungs, concealed hand, last tile, loose tile, robbing a kong.")
 
@@ -414,7 +414,10 @@ def all_kong(h: HandView) -> int:
     """Four kongs and a pair (of one suit, if the option says so)."""
     if len(h.kongs) != 4:
         return 0
-    return int(not h.options.all_kongs_same_suit or len({k.suit for k in h.kongs}) == 1)
+    if not h.options.all_kongs_same_suit:
+        return 1
+    # Winds and dragons are no suit (the source's Pure Hand is one suit "with no Winds or Dragons").
+    return int(all(k.tile.is_suited for k in h.kongs) and len({k.suit for k in h.kongs}) == 1)
 
 
 @pattern()
