@@ -47,7 +47,7 @@ class ClassicalOptions:
     heavenly_gates_needs_9_way_wait: bool = option(False, "Heavenly Gates counts only when the hand waited on all nine tiles of its suit.")
     buried_treasure_must_win_on_pair: bool = option(False, "Buried Treasure needs the winning tile to complete the pair.")
     three_great_scholars_allows_chow: bool = option(True, "Big Three Dragons may have a chow as its fourth set.")
-    big_four_winds_allows_pair: bool = option(False, "Big Four Winds also counts with three wind pungs and a wind pair that is not your own wind.")
+    big_four_winds_allows_pair: bool = option(False, "Big Four Winds also counts when one of the four winds is only a pair, provided it is not your seat wind.")
     all_kongs_same_suit: bool = option(False, "All Kong needs its four kongs to be of one number suit (kongs of winds or dragons never are).")
     extra_classical_doubles: bool = option(
         False, "Add the classical doubles the source does not document: half flush, all pungs, concealed hand, last tile, loose tile, robbing a kong.")
@@ -240,13 +240,13 @@ def pung_of_prevailing_wind(h: HandView) -> int:
 
 @pattern()
 def pure_hand(h: HandView) -> int:
-    """Every tile from one suit, no winds or dragons."""
+    """One number suit throughout, no honours."""
     return int(len(h.suits) == 1 and not h.has_honours)
 
 
 @pattern()
 def all_honors(h: HandView) -> int:
-    """Pungs or kongs and a pair, made only of winds, dragons, ones and nines."""
+    """All sets pungs or kongs, every tile a terminal or an honour."""
     return int(h.is_standard and h.all_major)
 
 
@@ -270,7 +270,7 @@ def half_flush(h: HandView) -> int:
 
 @pattern()
 def all_pungs(h: HandView) -> int:
-    """Four pungs or kongs and a pair."""
+    """No chow: all four sets pungs or kongs."""
     return int(h.is_standard and len(h.pungs) == 4)
 
 
@@ -333,13 +333,13 @@ def moon_from_the_bottom_of_the_sea(h: HandView) -> int:
 
 @pattern()
 def scratching_the_carrying_pole(h: HandView) -> int:
-    """Going out by robbing a kong of the two of bamboo."""
+    """Winning on a 2 of bamboo robbed from a kong."""
     return int(h.flag("robbing_kong") and h.winning_tile is CARRYING_POLE)
 
 
 @pattern()
 def buried_treasure(h: HandView) -> int:
-    """Four concealed pungs or kongs and a pair, out by self-pick (on the pair only, if the option says so)."""
+    """All four sets concealed pungs or kongs, won on a drawn tile (that completes the pair, if the option says so)."""
     if h.options.buried_treasure_must_win_on_pair and h.wait != "single":
         return 0
     return int(h.is_standard and h.self_drawn and len(h.concealed_pungs) == 4)
@@ -373,13 +373,13 @@ def exposed_heavenly_gates(h: HandView) -> int:
 
 @pattern()
 def all_winds_and_dragons(h: HandView) -> int:
-    """Pungs or kongs and a pair of winds and dragons only."""
+    """Honour tiles alone: four pungs or kongs of winds and dragons, and an honour pair."""
     return int(h.is_standard and all(t.is_honour for t in h.distinct_tiles))
 
 
 @pattern()
 def heads_and_tails(h: HandView) -> int:
-    """Pungs or kongs and a pair of ones and nines only."""
+    """Terminals alone: four pungs or kongs of ones and nines, and a terminal pair."""
     return int(h.is_standard and h.all_terminal)
 
 
@@ -428,7 +428,7 @@ def all_green(h: HandView) -> int:
 
 @pattern()
 def the_snake(h: HandView) -> int:
-    """One suit: pungs of ones and nines, a pair of twos, fives or eights, and the two chows that fit that pair."""
+    """One suit: 1-1-1, 9-9-9, a pair of 2s, 5s or 8s and the two chows that go with that pair."""
     if not (h.is_standard and h.pair and len(h.suits) == 1 and not h.has_honours):
         return 0
     pungs = sorted(s.tile.rank for s in h.pungs)
@@ -469,19 +469,19 @@ def imperial_ruby(h: HandView) -> int:
 
 @pattern()
 def dirty_pairs(h: HandView) -> int:
-    """Seven pairs of anything."""
+    """Seven pairs, any tiles."""
     return int(h.shape == "seven_pairs")
 
 
 @pattern()
 def clean_pairs(h: HandView) -> int:
-    """Seven pairs of one suit, winds and dragons allowed."""
+    """Seven pairs; the number tiles of one suit, honours allowed."""
     return int(h.shape == "seven_pairs" and len(h.suits) == 1)
 
 
 @pattern()
 def all_pair_honours(h: HandView) -> int:
-    """Seven pairs of winds, dragons, ones and nines."""
+    """Seven pairs, no simples."""
     return int(h.shape == "seven_pairs" and h.all_major)
 
 
