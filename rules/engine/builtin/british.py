@@ -98,7 +98,7 @@ SPECIAL_HANDS = (
       example="1s1s9p9p1z1z3z3z4z4z5z5z7z +7z"),
     P("buried_treasure", "Buried Treasure", 1, unit=L, description="Four pungs kept concealed and a pair, of one suit and honours only; by default the last pung or the pair may be completed by a claimed tile.",
       example="111s333s777s777z2s +2s self_drawn"),
-    P("fourfold_plenty", "Fourfold Plenty", 1, unit=L, description="Four kongs and a pair.",
+    P("fourfold_plenty", "Fourfold Plenty", 1, unit=L, description="Every one of the four sets is a kong, exposed or concealed, and a pair completes the hand.",
       example="5z (4444p) (3333s) [7777s] (3333m) +5z"),
     P("heads_and_tails", "Heads and Tails", 1, unit=L, description="Four sets and a pair of nothing but 1s and 9s.",
       example="111p999p999s1s (111m) +1s"),

@@ -330,7 +330,7 @@ def buried_treasure(h: HandView) -> int:
 
 @british.pattern()
 def fourfold_plenty(h: HandView) -> int:
-    """Four kongs and a pair."""
+    """All four sets are kongs, with a pair."""
     return int(h.is_standard and len(h.kongs) == 4)
 
 
