@@ -71,6 +71,10 @@ OPTIONS = [
     pytest.param("222s444s666s5z (666z) +5z option.imperial_jade_pair_must_be_green=no", {"imperial_jade": 1}, 1000, id="jade-any-pair"),
     # gates_of_heaven_extra_tile=any: a fourth 9.
     pytest.param("1112345678999s +9s self_drawn option.gates_of_heaven_extra_tile=any", {"gates_of_heaven": 1}, 1000, id="gates-any-extra-tile"),
+    # gates_of_heaven_claimed_tile: the tables (§1.4) note a published scorer's reading that a claimed winning
+    # tile is allowed only when it completes the pung of 1s or 9s; a claimed 1 completing that pung is a limit hand.
+    pytest.param("112345678999s5s +1s option.gates_of_heaven_claimed_tile=pung_only", {"gates_of_heaven": 1}, 1000, id="gates-claimed-one-pung-only"),
+    pytest.param("1112345678999s +5s self_drawn option.gates_of_heaven_claimed_tile=pung_only", {"gates_of_heaven": 1}, 1000, id="gates-drawn-five-pung-only"),
     # three_great_scholars_allows_chow
     pytest.param("555z666z234m3p (777z) +3p option.three_great_scholars_allows_chow=yes", {"three_great_scholars": 1}, 1000, id="scholars-with-chow"),
     # scratching_carrying_pole: 4 + 8 + 2 + 20 = 34, robbing the kong.
@@ -117,3 +121,16 @@ def test_kajongg_preset_agrees_with_british_elsewhere():
     line = "234m111p9s (555z) (666z) +9s"
     assert breakdown(line, "british-kajongg") == breakdown(line) == (
         {"concealed_major_pung": 1, "exposed_major_pung": 2, "mah_jong": 1, "dragon_pung": 2}, 144)
+
+
+def test_gates_of_heaven_on_a_claimed_tile_by_each_reading():
+    """BMJA: the two pungs must be concealed, so by default a claimed 1 or 9 completing its pung is
+    refused and a claimed 2 to 8 is allowed; `pung_only` (the reading the tables cite beside it)
+    allows a claimed tile only when it completes the pung of 1s or 9s."""
+    claimed_five = "1112345678999s +5s"
+    claimed_one = "112345678999s5s +1s"
+    assert breakdown(claimed_five) == ({"gates_of_heaven": 1}, 1000)
+    assert [p.code for p in score(claimed_one).errors] == ["no_winning_shape"]
+    pung_only = {"gates_of_heaven_claimed_tile": "pung_only"}
+    assert breakdown(claimed_one, **pung_only) == ({"gates_of_heaven": 1}, 1000)
+    assert [p.code for p in score(claimed_five, **pung_only).errors] == ["no_winning_shape"]

@@ -52,6 +52,7 @@ class BritishOptions:
     buried_treasure_allows_kongs: bool = option(False, "Buried Treasure may hold concealed kongs.")
     imperial_jade_pair_must_be_green: bool = option(True, "Imperial Jade's pair must be green tiles too.")
     gates_of_heaven_extra_tile: str = option("two_to_eight", "The Gates of Heaven's fourteenth tile pairs a 2 to 8, or may be any tile of the suit.", ("two_to_eight", "any"))
+    gates_of_heaven_claimed_tile: str = option("not_a_pung", "The Gates of Heaven won on a discard: the claimed tile may complete anything but the pung of 1s or 9s, which stay concealed (not_a_pung), or only one of those pungs (pung_only).", ("not_a_pung", "pung_only"))
     three_great_scholars_allows_chow: bool = option(False, "Three Great Scholars' fourth set may be a chow.")
     scratching_carrying_pole: bool = option(False, "Robbing a kong of 2 bamboo to go out is a limit hand (not one of the BMJA 19).")
     fishing_enforced: bool = option(True, "A losing hand gets a fishing value only when fishing was declared; off: whenever one tile would complete a special hand.")
@@ -460,7 +461,7 @@ def british_shapes(options: BritishOptions):
         shapes.all_pair_honours,
         shapes.wriggling_snake,
         shapes.thirteen_unique_wonders,
-        shapes.gates_of_heaven(options.gates_of_heaven_extra_tile),
+        shapes.gates_of_heaven(options.gates_of_heaven_extra_tile, options.gates_of_heaven_claimed_tile),
     ]
 
 

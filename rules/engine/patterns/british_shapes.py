@@ -81,10 +81,12 @@ def thirteen_unique_wonders(shape_input: ShapeInput):
         yield "thirteen_unique_wonders", sets
 
 
-def gates_of_heaven(extra_tile: str):
+def gates_of_heaven(extra_tile: str, claimed_tile: str = "not_a_pung"):
     """1112345678999 of one suit and one more of that suit; the pungs of 1 and 9 concealed.
 
     `extra_tile`: "two_to_eight" (the extra tile pairs a 2-8) or "any" (a 1 or a 9 too).
+    `claimed_tile`, for a win on a discard: "not_a_pung" (the claimed tile may be any but one
+    completing the pung of 1s or 9s, which would expose it) or "pung_only" (only a 1 or a 9).
     """
 
     def recognise(shape_input: ShapeInput):
@@ -98,11 +100,14 @@ def gates_of_heaven(extra_tile: str):
             if extra_tile == "two_to_eight" and extra[0] + extra[8]:
                 continue
             winning = shape_input.hand.winning_tile
-            claimed = winning is not None and not shape_input.hand.self_drawn
-            # A claimed 1 or 9 would complete (and so expose) the pung of ones or nines,
-            # unless it is the extra fourth tile of that number.
-            if claimed and winning.index in (start, start + 8) and counts[winning.index] == 3:
-                continue
+            if winning is not None and not shape_input.hand.self_drawn:
+                terminal = winning.index in (start, start + 8)
+                if claimed_tile == "pung_only" and not terminal:
+                    continue
+                # A claimed 1 or 9 would complete (and so expose) the pung of ones or nines,
+                # unless it is the extra fourth tile of that number.
+                if claimed_tile == "not_a_pung" and terminal and counts[winning.index] == 3:
+                    continue
             yield "gates_of_heaven", ()
 
     return recognise
