@@ -30,13 +30,13 @@ zung_jung = PatternRegistry("zung-jung")
 class ZungJungRules:
     """The options official Zung Jung and its extension share (the shared patterns read them)."""
 
-    limit_mode: str = option("alone", "How the limit (official: 320) applies: a pattern worth more than it scores its own value alone (official), "
+    limit_mode: str = option("alone", "How the limit (official: 320) applies: a pattern valued above it scores its own value alone (official), "
                               "everything is capped at it, or no limit.", ("alone", "cap_all", "none"))
     payoff_scheme: str = option("formal", "Formal payoff (above the threshold the discarder pays 3V − 2 × threshold, the others the threshold) or uniform (every loser pays V).", ("formal", "uniform"))
     formal_threshold: int = option(25, "Formal payoff: up to this value every loser pays V; above it the discarder pays 3V − 2 × this and the others this.")
     same_round_immunity: bool = option(True, "When the winning tile was discarded earlier in the same go-round, that first discarder is the one responsible.")
     nine_gates_requires_9_way_wait: bool = option(True, "Nine Gates needs 1112345678999 in hand before the win (the 9-way call); off: any such 14 tiles count.")
-    seven_pairs_identical_pairs: bool = option(True, "Four identical tiles (not declared as a kong) may stand for two of the seven pairs.")
+    seven_pairs_identical_pairs: bool = option(True, "Four identical tiles never declared as a kong may stand for two of the seven pairs.")
     concealed_hand_for_irregular: bool = option(False, "Seven Pairs also scores Concealed Hand (official: only regular hands do).")
     blessing_voided_by_concealed_kong: bool = option(True, "Blessing of Heaven does not count when East declared a concealed kong first.")
 
@@ -509,13 +509,16 @@ def settle(result, hand, spec, options) -> list:
     if hand.self_drawn or options.payoff_scheme == "uniform" or value <= threshold:
         return [Payment(seat, winner, value) for seat in losers]
     responsible = 3 * value - 2 * threshold  # the three payments still add up to 3V
-    if options.same_round_immunity and hand.flag("same_tile_discarded_earlier"):
+    # Blessing of Earth is won on East's first discard: East is responsible, and nobody can
+    # have let the same tile pass before it.
+    discarder = "E" if hand.flag("earthly") else hand.discarder
+    if options.same_round_immunity and hand.flag("same_tile_discarded_earlier") and not hand.flag("earthly"):
         # The winner let the same tile pass earlier in this go-round: the player who
         # discarded it first is responsible, and the last discarder pays like the others.
         return [Payment("first discarder of the winning tile", winner, responsible),
                 Payment("each other player", winner, threshold)]
-    if hand.discarder in losers:
-        return [Payment(seat, winner, responsible if seat == hand.discarder else threshold) for seat in losers]
+    if discarder in losers:
+        return [Payment(seat, winner, responsible if seat == discarder else threshold) for seat in losers]
     return [Payment("discarder", winner, responsible), Payment("each other player", winner, threshold)]
 
 
