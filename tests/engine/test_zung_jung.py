@@ -302,6 +302,16 @@ def test_limit_hand_formal_payoff():
     ]
 
 
+def test_blessing_of_earth_is_paid_by_east_whose_first_discard_it_won_on():
+    # 9.4.2: a non-East player wins on East's first discard, so East is the player responsible
+    # and pays 3V - 50; V = 155 + 5 + 5 = 165, so East pays 445 and the other two 25 each.
+    result = score("123m456p789s234s5z +5z earthly seat=S")
+    assert result.total == 165
+    assert payments(result) == [("E", "S", 445), ("W", "S", 25), ("N", "S", 25)]
+    # Nobody discarded before East's first discard, so same-round immunity never moves it.
+    assert payments(score("123m456p789s234s5z +5z earthly seat=S same_tile_discarded_earlier")) == payments(result)
+
+
 def test_same_round_immunity_at_both_settings():
     line = "111m222p333s5z (678s) +5z discarder=S same_tile_discarded_earlier"
     assert payments(score(line)) == [
