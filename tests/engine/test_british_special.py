@@ -144,3 +144,20 @@ def test_situation_hands_have_no_fishing_value():
 def test_losing_result_names_every_special_hand_in_reach():
     result = score("555z666z777z111z4p winner=no fishing")
     assert result.as_dict()["fishing_for"] == ["buried_treasure", "three_great_scholars"]
+
+
+# Four concealed major pungs, one suit and honours: 32 points, doubled by two dragon pungs and East's
+# pung twice = 512. One more 1m makes Buried Treasure, and nothing else with a fishing value.
+FISHING_FOR_BURIED_TREASURE = "555z666z111z999m1m winner=no fishing"
+
+
+def test_fishing_for_buried_treasure_scores_its_fishing_value_even_below_the_tiles():
+    """The tables give Buried Treasure's fishing value as 400 alone; only Purity, All Winds and Dragons,
+    Three Great Scholars and Four Blessings read "or intrinsic if greater" (british-scoring-tables.md §1.4,
+    and §1.5: "or intrinsic value where the table says so")."""
+    assert breakdown(FISHING_FOR_BURIED_TREASURE) == ({"fishing_buried_treasure": 1}, 400)
+
+
+def test_fishing_may_score_the_tiles_for_every_special_hand_by_option():
+    assert breakdown(FISHING_FOR_BURIED_TREASURE, fishing_intrinsic_value="any") == (
+        {"concealed_major_pung": 4, "dragon_pung": 2, "own_wind_pung": 1, "prevailing_wind_pung": 1}, 512)

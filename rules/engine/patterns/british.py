@@ -48,6 +48,7 @@ class BritishOptions:
     special_hand_bonus_tiles: bool = option(True, "Bonus tiles are added to a special hand's value, doubled only by their own doubles.")
     final_discard_double_on_special_bonus: bool = option(True, "The last-discard double also doubles the bonus tiles added to a special hand.")
     intrinsic_value_if_higher: bool = option(True, "A special or fishing hand scores its tiles' ordinary value instead when that is higher.")
+    fishing_intrinsic_value: str = option("listed", "Which fishing hands may take their tiles' value when higher: only those the BMJA tables mark so, Purity, All Winds and Dragons, Three Great Scholars and Four Blessings (listed), or every one (any).", ("listed", "any"))
     buried_treasure_final_claim: str = option("pung_or_pair", "Buried Treasure may go out on a claimed tile completing the last pung or the pair, only the pair, or not at all.", ("pung_or_pair", "pair", "none"))
     buried_treasure_allows_kongs: bool = option(False, "Buried Treasure may hold concealed kongs.")
     imperial_jade_pair_must_be_green: bool = option(True, "Imperial Jade's pair must be green tiles too.")

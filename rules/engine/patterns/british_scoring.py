@@ -20,6 +20,11 @@ from ..spec import RuleSpec, Unit
 # apart, doubled only by each other.
 BONUS_KEYS = frozenset({"bonus_tile", "own_flower", "own_season", "all_flowers", "all_seasons"})
 PURITY_KEYS = frozenset({"purity", "fishing_purity"})
+# The fishing values the tables give as "... or intrinsic value if greater" (british-scoring-tables.md
+# §1.4); with `fishing_intrinsic_value="listed"` a hand fishing for another special hand scores its
+# fishing value alone.
+FISHING_OR_INTRINSIC = frozenset({"fishing_purity", "fishing_all_winds_and_dragons", "fishing_three_great_scholars",
+                                  "fishing_four_blessings_hovering_over_the_door"})
 LAST_DISCARD = "last_discard"
 
 
@@ -84,6 +89,14 @@ def purity(lines: list[Line], limit: float | None, options) -> Score:
     return Score(total, tuple(kept), total, uncapped, points, doubles, total < uncapped, tuple(notes))
 
 
+def _intrinsic_allowed(lines: list[Line], options) -> bool:
+    """Whether the tiles' ordinary value may replace a special or fishing value that is lower."""
+    if not options.intrinsic_value_if_higher:
+        return False
+    fishing = [line.key for line in lines if line.key.startswith("fishing_")]
+    return not fishing or options.fishing_intrinsic_value == "any" or any(key in FISHING_OR_INTRINSIC for key in fishing)
+
+
 def total(lines: list[Line], view, spec: RuleSpec, options) -> Score:
     """The highest of the readings this hand allows (see the module docstring)."""
     limit = spec.limit
@@ -94,7 +107,7 @@ def total(lines: list[Line], view, spec: RuleSpec, options) -> Score:
     if purity_apart and any(line.key in PURITY_KEYS for line in lines):
         candidates.append(purity(lines, limit, options))
     plain = [line for line in lines if line.unit is not Unit.LIMIT and not (purity_apart and line.key in PURITY_KEYS)]
-    if not candidates or options.intrinsic_value_if_higher:
+    if not candidates or _intrinsic_allowed(lines, options):
         candidates.append(doubling(plain, limit))  # the ordinary score: points × 2^doubles, capped
     # max keeps the first of equal totals: the special reading before the ordinary one.
     best = max(candidates, key=lambda score: score.total)
