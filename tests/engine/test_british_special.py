@@ -109,6 +109,10 @@ FISHING = [
     pytest.param("1m9m1p9p1s9s1z2z3z4z5z6z7z winner=no fishing", {"fishing_thirteen_unique_wonders": 1}, 400, id="thirteen-unique-wonders"),
     pytest.param("555z666z222m3p (777z) winner=no fishing", {"fishing_three_great_scholars": 1}, 400, id="three-great-scholars"),
     pytest.param("111z222z333z5p (444z) winner=no fishing", {"fishing_four_blessings_hovering_over_the_door": 1}, 400, id="four-blessings"),
+    # Bonus tiles go on top of a fishing value, doubled only by their own doubles (§1.4): North with
+    # the bamboo flower (own) and the plum, 400 + 8 × 2; Purity's 144 + 4 × 2 for East's plum.
+    pytest.param("1m9m1p9p1s9s1z2z3z4z5z6z7z winner=no fishing seat=N 4f1f", {"fishing_thirteen_unique_wonders": 1, "bonus_tile": 2, "own_flower": 1}, 416, id="thirteen-unique-wonders-with-flowers"),
+    pytest.param("111m555m777m6m (888m) winner=no fishing 1f", {"fishing_purity": 1, "exposed_minor_pung": 1, "concealed_minor_pung": 2, "concealed_major_pung": 1, "bonus_tile": 1, "own_flower": 1}, 152, id="purity-with-a-flower"),
 ]
 
 

@@ -131,7 +131,7 @@ SPECIAL_HANDS = (
 )
 
 FISHING = (
-    P("fishing_purity", "Fishing for Purity", 3, unit=D, description="A losing hand one tile short of Purity: its playing tiles' points are doubled three times.",
+    P("fishing_purity", "Fishing for Purity", 3, unit=D, description="A losing hand one tile short of Purity: its playing tiles' points are doubled three times, or its tiles score their ordinary value if more.",
       example="111m555m777m6m (888m) winner=no fishing"),
     P("fishing_triple_knitting", "Fishing for Triple Knitting", 0.2, unit=L, description="A losing hand one tile short of Triple Knitting scores a fifth of the limit.",
       example="1m1p1s3m3p3s6m6p6s7m7p7s2m winner=no fishing"),
