@@ -344,6 +344,6 @@ def test_flowers_in_an_official_zung_jung_hand_are_ignored_and_the_player_is_tol
     with_flowers = score_data(parse_line("123m456m789m11z22z +2z 1f6f"), SPEC)
     without = score_data(parse_line("123m456m789m11z22z +2z"), SPEC)
     assert with_flowers.total == without.total == 85
-    assert with_flowers.warnings == ("The flowers and seasons were not counted: official Zung Jung plays without them "
-                                     "(the bonus_tiles option is off).",)
+    assert with_flowers.warnings == (("The flowers and seasons were not counted: official Zung Jung plays without them "
+                                      "(the bonus_tiles option is off)."),)
     assert without.warnings == ()

@@ -82,8 +82,20 @@ class Facts:
     it; `pung_run` is the most pungs or kongs of one suit in consecutive numbers.
     """
 
-    __slots__ = ("all_simple", "all_major", "all_terminal", "sets_major", "sets_terminal", "same_chows",
-                 "identical_chow_pairs", "similar_chows", "straight", "pung_suits", "pung_run", "value_honours")
+    __slots__ = (
+        "all_major",
+        "all_simple",
+        "all_terminal",
+        "identical_chow_pairs",
+        "pung_run",
+        "pung_suits",
+        "same_chows",
+        "sets_major",
+        "sets_terminal",
+        "similar_chows",
+        "straight",
+        "value_honours",
+    )
 
     def __init__(self, h: HandView):
         held = 0  # HOLDS_* and HONOUR bits of any set
