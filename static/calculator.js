@@ -251,6 +251,92 @@
   // An answer that swaps nothing in (a refusal) leaves nothing to take back.
   document.addEventListener("htmx:afterRequest", function () { landing = null; });
 
+  // A deal as typed is kept in the session (the comment at the deal panel) once the player pauses in
+  // typing a score, leaves its field or marks the winner: a player who types a score and reloads, or
+  // whose phone reloads the tab, must find it there. Not a post a key: a pause of KEEP_AFTER_MS first.
+  // Every deal post sends every field as it stands when it leaves (queued on the deal form), so a
+  // pause waited on is dropped once another post has taken its typing; else a keep left behind a
+  // Settle would post the same deal again, as not settled.
+  const DEAL_TYPED = '#deal input[name^="score_"], #deal input[name="winner"]';
+  const KEEP_AFTER_MS = 400;
+  let typedVersion = 0;   // one more at each key or tick in the deal
+  let postedVersion = 0;  // the typing a deal post carries, or will when it leaves
+  let pause = null;
+  function keepTyped() {
+    clearTimeout(pause);
+    pause = null;
+    const panel = document.getElementById("deal-panel");
+    if (!panel || postedVersion === typedVersion) return;
+    postedVersion = typedVersion;
+    htmx.trigger(panel, "deal-typed");
+  }
+  function isDealPost(elt) { return elt.closest("#deal-panel") || elt.matches(".use-in-deal"); }
+  document.addEventListener("input", function (event) {
+    if (!event.target.matches(DEAL_TYPED)) return;
+    typedVersion += 1;
+    storeTyped();
+    clearTimeout(pause);
+    pause = setTimeout(keepTyped, KEEP_AFTER_MS);
+  });
+  document.addEventListener("change", function (event) {
+    if (event.target.matches(DEAL_TYPED)) keepTyped();
+  });
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    if (!isDealPost(event.detail.elt)) return;
+    clearTimeout(pause);
+    pause = null;
+    postedVersion = typedVersion;
+    event.detail.requestConfig.typedVersion = typedVersion;
+    if (event.detail.requestConfig.parameters.action === "new") forgetTyped();  // asked for, and confirmed
+  });
+  document.addEventListener("htmx:afterRequest", function (event) {
+    const request = event.detail.requestConfig;
+    if (event.detail.successful && request && request.typedVersion === typedVersion) forgetTyped();
+  });
+  // A phone put away (another app, the screen locked) may reload the tab when it comes back.
+  document.addEventListener("visibilitychange", function () {
+    if (document.visibilityState === "hidden") keepTyped();
+  });
+  // A reload straight after typing is faster than any post: the page is asked for before a keep
+  // sent as it goes (pagehide) leaves, and one sent at beforeunload races it. So what is typed is
+  // also written into the tab's own storage at each key, until a post carrying it is answered (or New
+  // deal is asked for); the page loaded again puts it back in the panel and keeps it.
+  function typedKey() {
+    const rules = document.querySelector('#deal input[name="rules"]');
+    return rules && "deal-typed:" + rules.value;
+  }
+  function storeTyped() {
+    const typed = {};
+    for (const field of document.querySelectorAll(DEAL_TYPED)) {
+      if (field.type !== "radio") typed[field.name] = field.value;
+      else if (field.checked) typed.winner = field.value;
+    }
+    try { sessionStorage.setItem(typedKey(), JSON.stringify(typed)); } catch (e) { /* no storage: kept by the posts alone */ }
+  }
+  function forgetTyped() {
+    try { sessionStorage.removeItem(typedKey()); } catch (e) { /* nothing stored */ }
+  }
+  document.addEventListener("DOMContentLoaded", function () {
+    const key = typedKey();
+    let typed = null;
+    try { typed = key && JSON.parse(sessionStorage.getItem(key)); } catch (e) { /* nothing to put back */ }
+    if (!typed) return;
+    let changed = false;
+    for (const field of document.querySelectorAll(DEAL_TYPED)) {
+      if (field.type === "radio" && "winner" in typed && field.checked !== (field.value === typed.winner)) {
+        field.checked = field.value === typed.winner;
+        changed = true;
+      } else if (field.type !== "radio" && field.name in typed && field.value !== typed[field.name]) {
+        field.value = typed[field.name];
+        changed = true;
+      }
+    }
+    if (!changed) return forgetTyped();
+    markSettlementOutdated();
+    typedVersion += 1;
+    keepTyped();
+  });
+
   // Who pays whom is worked out from the scores as they were settled: once a score or the winner
   // changes (typed, or typed during an answer and put back above), it is marked as out of date
   // until Settle is tapped again, so that nobody pays out on the old figures.
