@@ -55,6 +55,19 @@
     event.detail.parameters[tapped.name] = tapped.value;
   });
 
+  // New deal posts as the deal form does, queued behind the deal's posts already on their way (the
+  // comment at the deal panel); its question is asked as it is tapped, not once it leaves the queue.
+  // The post asked for is sent with the tap it came from marked, as htmx asks again once it leaves.
+  document.addEventListener("htmx:confirm", function (event) {
+    const tap = event.detail.triggeringEvent;
+    const question = tap && tap.submitter && event.detail.elt.id === "deal" && tap.submitter.getAttribute("hx-confirm");
+    if (!question || tap.confirmed) return;
+    event.preventDefault();
+    if (!window.confirm(question)) return;
+    tap.confirmed = true;
+    event.detail.issueRequest(true);
+  });
+
   const NOTATION = '#notation input[name="hand_text"]';
 
   // Enter in the notation field is a change of the field (which pastes its text) and then a submit
