@@ -319,7 +319,7 @@ def all_green(h: HandView) -> int:
 
 @mcr.pattern(needs="concealed_one_suit")
 def nine_gates(h: HandView) -> int:
-    """Holding 1112345678999 of one suit, concealed, and winning on any tile of that suit."""
+    """Holding 1112345678999 of one suit, nothing melded, and winning on any tile of that suit."""
     return int(h.holds_nine_gates(before_the_win=True))
 
 
@@ -355,14 +355,14 @@ def all_terminals(h: HandView) -> int:
 
 @mcr.pattern(needs="three_wind_pungs")
 def little_four_winds(h: HandView) -> int:
-    """Pungs of three winds and a pair of the fourth."""
+    """Pungs or kongs of three winds and a pair of the fourth."""
     f = facts(h)
     return int(f.wind_pungs == 3 and f.pair is not None and 27 <= f.pair.index <= 30)
 
 
 @mcr.pattern(needs="two_dragon_pungs")
 def little_three_dragons(h: HandView) -> int:
-    """Pungs of two dragons and a pair of the third."""
+    """Pungs or kongs of two dragons and a pair of the third."""
     f = facts(h)
     return int(f.dragon_pungs == 2 and f.pair is not None and f.pair.index >= 31)
 
@@ -399,7 +399,7 @@ def quadruple_chow(h: HandView) -> int:
 
 @mcr.pattern(needs="four_number_pungs")
 def four_pure_shifted_pungs(h: HandView) -> int:
-    """Four pungs of one suit, each one rank above the last."""
+    """Four pungs or kongs of one suit, each one rank above the last."""
     return int(bool(shifted_pungs(h, 4)))
 
 
@@ -445,7 +445,7 @@ def greater_honors_and_knitted_tiles(h: HandView) -> int:
 
 @mcr.pattern(needs="four_pungs")
 def all_even(h: HandView) -> int:
-    """Four pungs and a pair, all of 2, 4, 6 or 8."""
+    """Four pungs or kongs and a pair, all of 2, 4, 6 or 8."""
     f = facts(h)
     return int(len(f.pungs) == 4 and f.pair is not None and f.suits != 0
                and not f.winds and not f.dragons and not (f.ranks & 0b1010101010))
@@ -466,7 +466,7 @@ def pure_triple_chow(h: HandView) -> int:
 
 @mcr.pattern(needs="three_number_pungs")
 def pure_shifted_pungs(h: HandView) -> int:
-    """Three pungs of one suit, each one rank above the last."""
+    """Three pungs or kongs of one suit, each one rank above the last."""
     return int(bool(shifted_pungs(h, 3)))
 
 
@@ -529,7 +529,7 @@ def all_fives(h: HandView) -> int:
 
 @mcr.pattern(needs="three_number_pungs")
 def triple_pung(h: HandView) -> int:
-    """Pungs of the same number in all three suits."""
+    """Pungs or kongs of the same number in all three suits."""
     return int(bool(triple_pung_sets(h)))
 
 
@@ -544,7 +544,7 @@ def three_concealed_pungs(h: HandView) -> int:
 
 @mcr.pattern(needs="irregular_shape")
 def lesser_honors_and_knitted_tiles(h: HandView) -> int:
-    """Fourteen different tiles: honours and knitted number tiles, nothing adjacent."""
+    """Fourteen single tiles: honours and number tiles of 1-4-7, 2-5-8, 3-6-9, one row per suit."""
     return int(h.shape in ("lesser_honors_and_knitted_tiles", "greater_honors_and_knitted_tiles"))
 
 
@@ -600,7 +600,7 @@ def mixed_triple_chow(h: HandView) -> int:
 
 @mcr.pattern(needs="three_number_pungs")
 def mixed_shifted_pungs(h: HandView) -> int:
-    """Pungs in the three suits, of three consecutive numbers."""
+    """Pungs or kongs in the three suits, of three consecutive numbers."""
     return int(bool(mixed_shifted_pung_sets(h)))
 
 
@@ -653,7 +653,7 @@ def all_pungs(h: HandView) -> int:
 
 @mcr.pattern(needs="one_suit")
 def half_flush(h: HandView) -> int:
-    """Number tiles of one suit, with honours."""
+    """Number tiles of one suit only, with winds or dragons."""
     f = facts(h)
     return int(f.n_suits == 1 and (f.winds or f.dragons))
 
@@ -715,7 +715,7 @@ def two_melded_kongs(h: HandView) -> int:
 
 @mcr.pattern(needs="last_tile")
 def last_tile(h: HandView) -> int:
-    """Won on the last tile of its kind, the other three being in sight."""
+    """Won on the last tile of its kind, the other three discarded or in melded sets."""
     w = h.winning_tile
     if w is None:
         return 0
@@ -756,7 +756,7 @@ def concealed_hand(h: HandView) -> int:
 
 @mcr.pattern(needs="no_pungs")
 def all_chows(h: HandView) -> int:
-    """Only chows, and a pair of a number tile."""
+    """Four chows (a knitted straight counts as three) and a pair of a number tile."""
     f = facts(h)
     return int(h.shape in ("standard", "knitted_straight") and not f.pungs
                and f.pair is not None and f.pair.index < 27)
@@ -770,7 +770,7 @@ def tile_hog(h: HandView) -> int:
 
 @mcr.pattern(needs="two_number_pungs")
 def double_pung(h: HandView) -> int:
-    """Each two pungs of the same number in different suits."""
+    """Each two pungs or kongs of the same number in different suits."""
     return len(double_pung_pairs(h))
 
 
@@ -822,7 +822,7 @@ def two_terminal_chows(h: HandView) -> int:
 
 @mcr.pattern(needs="pungs")
 def pung_of_terminals_or_honors(h: HandView) -> int:
-    """Each pung of ones, nines or a wind that no wind fan has already scored."""
+    """Each pung or kong of ones, nines or a wind that no wind fan has already scored (dragons: Dragon Pung)."""
     return len(counted_terminal_or_honor_pungs(h))
 
 
@@ -835,7 +835,7 @@ def melded_kong(h: HandView) -> int:
 
 @mcr.pattern(needs="two_suits")
 def one_voided_suit(h: HandView) -> int:
-    """Number tiles of exactly two suits."""
+    """Tiles of exactly two suits (winds and dragons allowed)."""
     return int(facts(h).n_suits == 2)
 
 
@@ -866,7 +866,7 @@ def single_wait(h: HandView) -> int:
 
 @mcr.pattern(needs="self_drawn")
 def self_drawn(h: HandView) -> int:
-    """Won on a tile drawn from the wall."""
+    """Won on a tile drawn from the wall (a flower's replacement included)."""
     return int(h.self_drawn)
 
 
@@ -1235,8 +1235,8 @@ class MCROptions:
     base_payment: int = option(8, "Settlement: the base every other player pays the winner (the discarder, or all three on a self-draw, add the hand's total).")
     book_values: bool = option(
         False,
-        "Use the 2006 official book's values where the rule source differs (each such fan's "
-        "value under book_values=true: the two kong fans).",
+        "Use the 2006 official book's values where the rule source differs: One Melded and One "
+        "Concealed Kong 5 points (source 6), Two Concealed Kongs 6 (source 8).",
     )
 
 
