@@ -59,8 +59,9 @@ def tap(request: HttpRequest):
         response.status_code = 303  # See Other: reloading the page then does not re-post the tap
         return response
     context = page_context(hand, rules, mode, message, full_page=False)
-    # The situation controls only change when a pasted hand changes them.
-    context["redraw_situation"] = request.POST.get("action") == "paste"
+    # The situation controls change only when a pasted hand changes them, or Clear drops the flags and
+    # the discarder (editing.clear): left ticked on the page, the next tap would send them again.
+    context["redraw_situation"] = request.POST.get("action") in ("paste", "clear")
     response = render(request, "calculator/tap.html", context)
     return push_url(response, page_url(hand, rules, mode))
 
