@@ -451,7 +451,12 @@ def _count_problems(hand: Hand) -> list[Problem]:
     problems = []
     count, required = hand.tile_count, hand.tiles_required
     if count > required:
-        problems.append(Problem("too_many_tiles", f"{count} tiles counted, but a {'winning ' if hand.winner else ''}hand has {required} (each kong counts as three): remove {count - required}."))
+        message = (f"{count} tiles counted, but a {'winning hand' if hand.winner else 'hand that did not win'} has {required} "
+                   f"(each kong counts as three): remove {count - required}")
+        # A winning hand's count marked as not won: the mark left from the player before is as likely the slip.
+        if not hand.winner and count == required + 1:
+            message += "; or, if this hand won, it is marked as not won by mistake"
+        problems.append(Problem("too_many_tiles", message + "."))
     elif count < required - 1 or (count == required - 1 and not (hand.winner and hand.winning_tile is None)):
         problems.append(Problem("too_few_tiles", f"{count} of {required} tiles: add {required - count} more."))
     elif hand.winner and hand.winning_tile is None:

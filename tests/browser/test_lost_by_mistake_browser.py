@@ -25,8 +25,10 @@ def test_did_not_win_ticked_and_unticked_keeps_the_winning_tile(live_server, pag
     lost = page.locator('input[name="lost"]')
     posting(page, lambda: lost.check())
     # Lost, the 9m is one of the tiles in hand (one too many for a hand that did not win), with no
-    # warning that a losing hand has no winning tile.
-    expect(page.locator("#hand .summary")).to_contain_text("14 tiles counted, but a hand has 13 (each kong counts as three): remove 1.")
+    # warning that a losing hand has no winning tile; the count problem names the mark as the likely slip.
+    expect(page.locator("#hand .summary")).to_contain_text(
+        "14 tiles counted, but a hand that did not win has 13 (each kong counts as three): remove 1; "
+        "or, if this hand won, it is marked as not won by mistake.")
     expect(page.locator("#hand .tile-button.winning")).to_have_count(0)
     expect(page.locator("#hand .tile-button.drawn-last")).to_have_count(1)
     expect(page.locator("#score")).not_to_contain_text("winning tile")
