@@ -504,6 +504,19 @@ def _fishing_for(hand: Hand, spec, options: BritishOptions) -> frozenset[str]:
     return frozenset(found)
 
 
+def _winner_only_flags_ticked(hand: Hand, options: BritishOptions) -> list[str]:
+    """The situations ticked for a losing hand that only a win counts (tables §1.3), in the page's order."""
+    counted = {"fishing"} | ({"original_call"} if options.original_call_double_for_losers else set())
+    return [flag for flag in SYSTEM.flags if flag in hand.flags and flag not in counted]
+
+
+def flag_notes(hand: Hand) -> tuple[str, ...]:
+    """Fishing ticked for a hand that won: a fishing value is a loser's (tables §1.4)."""
+    if hand.winner and "fishing" in hand.flags:
+        return ("Fishing was ticked, but this hand won: it was scored as a win, and fishing counts only for a hand that did not.",)
+    return ()
+
+
 def score_non_winner(hand: Hand, spec, options: BritishOptions, base: dict):
     """A hand that did not go Mah-Jong: its sets, pairs and bonus tiles with the doubles for
     all players, or the fishing value of the special hand it was calling for."""
@@ -518,6 +531,9 @@ def score_non_winner(hand: Hand, spec, options: BritishOptions, base: dict):
         extra["fishing_for"] = [key for key in FISHABLE if key in view.fishing_for]
         if hand.flag("fishing") and not view.fishing_for:
             notes.append("Declared fishing, but no one tile completes a special hand: the tiles score as they stand.")
+    if ignored := _winner_only_flags_ticked(hand, options):
+        names = ", ".join(SYSTEM.label(flag) for flag in ignored)
+        notes.append(f"{names}: for the player who went Mah-Jong only; this hand did not win, so not counted.")
     found = {p.key: p(view) for p in british if p.key in spec.enabled_keys}
     scored = total(counted_lines(found, spec), view, spec, options)
     hand_waits = waits(hand, british_shapes(options))
@@ -564,5 +580,6 @@ SYSTEM = RuleSystem(
     total=total,
     settle=settle,
     score_non_winner=score_non_winner,
+    flag_notes=flag_notes,
     east_factor=attrgetter("east_factor"),
 )
