@@ -352,7 +352,24 @@ def keep_deal(session, rules: str, post) -> dict[str, str]:
     deal = posted_deal(post)
     if deal_rules(rules)[1] is not None:
         session[deal_session_key(rules)] = {**deal, "kept_at": time.time()}
-    return deal
+    replaced = put_replaced(post)  # said once, not kept: a reload does not repeat it
+    return {**deal, "put_replaced": replaced} if replaced else deal
+
+
+def put_replaced(post) -> str | None:
+    """What a "Put N in the deal" click overwrote: another score already in its seat, which the
+    player may have meant for another seat (the seat wind left as it was for the player before).
+    Said once, with the old score, so that it can be typed back; a put of the same score says nothing."""
+    seat, entry = post.get("use_seat"), str(post.get("use_score") or "").strip()
+    before = str(post.get(f"score_{seat}") or "").strip()
+    if seat not in SEATS or not entry or not before:
+        return None
+    (old, problem), (new, _) = read_score(seat, before), read_score(seat, entry)
+    if problem or old == new:
+        return None
+    name = dict(SEAT_NAMES)[seat]
+    return (f"{name} had {number(old)}; this hand put {number(new)} in its place. If the hand is another player's, "
+            f"type {number(old)} back for {name}, set the seat wind to that player's, and put it in again.")
 
 
 def kept_deal(session, rules: str) -> dict | None:
@@ -399,6 +416,9 @@ def deal_context(rules: str, post=None) -> dict:
     if (post or {}).get("put_refused"):
         problems.insert(0, post["put_refused"])  # shown with the deal's problems, but the deal stays settled
     return {
+        "deal_replaced": (post or {}).get("put_replaced"),
+        # Settled with nobody marked as the winner (the panel's default): nobody pays, which showed nothing at all.
+        "deal_washout": not problems and deal["action"] == "settle" and winner is None and not payments,
         "deal_enabled": True,
         "deal_kept_since": kept_since(post),
         "deal_note": east_note(system, deal_options(spec, system)),

@@ -187,7 +187,7 @@
     const request = event.detail.requestConfig;
     if (event.detail.target.id !== "deal" || !request || !request.parameters.use_seat) return;
     const deal = event.detail.target;
-    const shown = deal.querySelector('.message[role="alert"]') || deal.querySelector(".deal-scores");
+    const shown = deal.querySelector('.message[role="alert"], .message.put-replaced') || deal.querySelector(".deal-scores");
     if (shown) bringIntoView(shown);
   });
   function bringIntoView(element) {
@@ -211,9 +211,12 @@
   function saidByTheDeal(action, seatPut) {
     const rows = document.querySelectorAll("#deal .settled .settlement tr");
     const put = seatPut && document.querySelector('#deal input[name="score_' + seatPut + '"]');
+    const replaced = document.querySelector("#deal .put-replaced");
+    const washout = document.querySelector("#deal .washout");
     if (action === "settle" && rows.length) return "Settled: " + [...rows].map(row => [...row.cells].map(cell => squeeze(cell.textContent)).join(" ")).join("; ");
+    if (action === "settle" && washout) return squeeze(washout.textContent);
     if (action === "new") return "New deal: the scores and the winner are cleared.";
-    if (put && !document.querySelector('#deal .message[role="alert"]')) return put.getAttribute("aria-label") + ": " + put.value;
+    if (put && !document.querySelector('#deal .message[role="alert"]')) return put.getAttribute("aria-label") + ": " + put.value + (replaced ? ". " + squeeze(replaced.textContent) : "");
     return "";
   }
   function announce(text) {
