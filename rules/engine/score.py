@@ -150,7 +150,8 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
         candidates += [a for a in arrangements(hand, extra_shapes) if a not in candidates]
     message = "These 14 tiles do not make a complete hand: they cannot be read as four sets and a pair, or as a special hand of this rule set."
     if not candidates:
-        return Result(valid=False, errors=(Problem("no_winning_shape", _chow_limit_message(hand, shapes) or message),), **base)
+        why = system.no_shape_message(hand, spec, options) if system.no_shape_message is not None else None
+        return Result(valid=False, errors=(Problem("no_winning_shape", why or _chow_limit_message(hand, shapes) or message),), **base)
 
     hand_waits: list[frozenset] = []
 

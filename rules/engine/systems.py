@@ -78,6 +78,10 @@ class RuleSystem:
     #   scores nothing (MCR: a flower's replacement tile, a last tile with another held), so that
     #   a box the player ticked is never silently worth nothing.
     flag_notes: Callable | None = None
+    # no_shape_message(hand, spec, options) -> str | None: why tiles that make no winning hand are
+    #   not one the player likely holds (British: The Gates of Heaven on a claimed tile the rule set
+    #   refuses), in place of the general message; None = the general message.
+    no_shape_message: Callable | None = None
 
     def label(self, flag: str) -> str:
         return self.flag_labels.get(flag) or FLAG_LABELS.get(flag) or flag.replace("_", " ").capitalize()

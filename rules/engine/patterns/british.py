@@ -510,6 +510,13 @@ def _winner_only_flags_ticked(hand: Hand, options: BritishOptions) -> list[str]:
     return [flag for flag in SYSTEM.flags if flag in hand.flags and flag not in counted]
 
 
+def no_shape_message(hand: Hand, spec, options: BritishOptions) -> str | None:
+    """Why tiles that make no winning hand are not The Gates of Heaven, when only the claimed tile stops them."""
+    if "gates_of_heaven" not in spec.enabled_keys:
+        return None
+    return shapes.gates_of_heaven_claim_refused(hand, options.gates_of_heaven_extra_tile, options.gates_of_heaven_claimed_tile)
+
+
 def flag_notes(hand: Hand) -> tuple[str, ...]:
     """Fishing ticked for a hand that won: a fishing value is a loser's (tables §1.4)."""
     if hand.winner and "fishing" in hand.flags:
@@ -581,5 +588,6 @@ SYSTEM = RuleSystem(
     settle=settle,
     score_non_winner=score_non_winner,
     flag_notes=flag_notes,
+    no_shape_message=no_shape_message,
     east_factor=attrgetter("east_factor"),
 )

@@ -90,24 +90,53 @@ def gates_of_heaven(extra_tile: str, claimed_tile: str = "not_a_pung"):
     """
 
     def recognise(shape_input: ShapeInput):
-        counts = shape_input.counts
         if not _fourteen_in_hand(shape_input):
             return
-        for start in SUIT_STARTS:
-            extra = [c - base for c, base in zip(counts[start:start + 9], NINE_GATES)]
-            if any(e < 0 for e in extra) or sum(extra) != 1 or sum(counts) != sum(counts[start:start + 9]):
-                continue
-            if extra_tile == "two_to_eight" and extra[0] + extra[8]:
-                continue
-            winning = shape_input.hand.winning_tile
-            if winning is not None and not shape_input.hand.self_drawn:
-                terminal = winning.index in (start, start + 8)
-                if claimed_tile == "pung_only" and not terminal:
-                    continue
-                # A claimed 1 or 9 would complete (and so expose) the pung of ones or nines,
-                # unless it is the extra fourth tile of that number.
-                if claimed_tile == "not_a_pung" and terminal and counts[winning.index] == 3:
-                    continue
+        start = _gates_suit(shape_input.counts, extra_tile)
+        if start is not None and _gates_claim_allowed(shape_input.hand, shape_input.counts, start, claimed_tile):
             yield "gates_of_heaven", ()
 
     return recognise
+
+
+def _gates_suit(counts, extra_tile: str) -> int | None:
+    """The suit (its first tile index) whose 1112345678999 and one more the 14 tiles are, if any."""
+    for start in SUIT_STARTS:
+        extra = [c - base for c, base in zip(counts[start:start + 9], NINE_GATES)]
+        if any(e < 0 for e in extra) or sum(extra) != 1 or sum(counts) != sum(counts[start:start + 9]):
+            continue
+        if extra_tile == "two_to_eight" and extra[0] + extra[8]:
+            continue
+        return start
+    return None
+
+
+def _gates_claim_allowed(hand, counts, start: int, claimed_tile: str) -> bool:
+    winning = hand.winning_tile
+    if winning is None or hand.self_drawn:
+        return True
+    terminal = winning.index in (start, start + 8)
+    if claimed_tile == "pung_only":
+        return terminal
+    # A claimed 1 or 9 would complete (and so expose) the pung of ones or nines,
+    # unless it is the extra fourth tile of that number.
+    return not (terminal and counts[winning.index] == 3)
+
+
+def gates_of_heaven_claim_refused(hand, extra_tile: str, claimed_tile: str) -> str | None:
+    """Why 14 tiles laid out as The Gates of Heaven are not it, when only the claimed winning tile
+    stops them (the option gates_of_heaven_claimed_tile); None otherwise."""
+    counts = hand.all_counts
+    if hand.melds or sum(counts) != 14 or (start := _gates_suit(counts, extra_tile)) is None:
+        return None
+    if _gates_claim_allowed(hand, counts, start, claimed_tile):
+        return None
+    won = hand.winning_tile
+    if claimed_tile == "pung_only":
+        why = (f"this rule set accepts a claimed tile only when it completes the pung of 1s or 9s, and the claimed {won} "
+               "does not")
+    else:
+        why = (f"the claimed {won} completes the pung of {won}, and this rule set keeps the pungs of 1s and 9s "
+               "concealed")
+    return (f"These tiles are laid out as The Gates of Heaven, but {why} (its option gates_of_heaven_claimed_tile). "
+            "Drawn from the wall, the same tiles would be The Gates of Heaven.")
