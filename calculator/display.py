@@ -19,7 +19,13 @@ from rules.engine.sets import TileSet
 from rules.engine.settlement import SEATS, balances
 from rules.engine.spec import RuleSpec
 from rules.engine.systems import SYSTEMS, RuleSystem
-from rules.engine.tiles import BONUS_TILES, PLAYING_TILES, TILE_BY_CODE, tile_codes
+from rules.engine.tiles import (
+    BONUS_TILES,
+    PLAYING_TILES,
+    TILE_BY_CODE,
+    tile_codes,
+    tile_name,
+)
 from rules.models import RuleSet
 from rules.scoring import (
     DEFAULT_RULES,
@@ -34,13 +40,14 @@ SUIT_ROWS = [("Characters", "m"), ("Circles", "p"), ("Bamboo", "s"), ("Winds & d
 
 
 def set_name(tile_set: TileSet) -> str:
-    """A set in words: "concealed kong of 5p", "exposed chow 4s 5s 6s", "pair of 9p"."""
-    if tile_set.is_pair:
-        return f"pair of {tile_set.tile}"
+    """A set in words, as a screen reader says it and a tooltip shows it: "concealed kong of 5
+    circles", "exposed chow 4 5 6 bamboo", "concealed pair of East wind". A pair says whether it is
+    concealed too: one completed by the tile claimed to win is exposed, as its tag under the tiles says."""
     shown = "concealed" if tile_set.concealed else "exposed"
     if tile_set.is_chow:
-        return f"{shown} chow {' '.join(str(t) for t in tile_set.tiles)}"
-    return f"{shown} {tile_set.kind} of {tile_set.tile}"
+        suit = tile_name(str(tile_set.tiles[-1])).split(" ", 1)[1]  # "circles" from "6 circles"
+        return f"{shown} chow {' '.join(str(t.rank) for t in tile_set.tiles)} {suit}"
+    return f"{shown} {tile_set.kind} of {tile_name(str(tile_set.tile))}"
 
 
 def set_faces(tile_set: TileSet) -> list[tuple[str, bool]]:
@@ -73,7 +80,7 @@ class MeldPicture(NamedTuple):
 
     @property
     def label(self) -> str:
-        """What the meld is, in words: "concealed kong of 5p", "invalid exposed meld 5p 5p 6p"."""
+        """What the meld is, in words: "concealed kong of 5 circles", "invalid exposed meld 5p 5p 6p"."""
         if self.reading:
             return set_name(self.reading)
         return f"invalid {'concealed' if self.concealed else 'exposed'} meld {' '.join(self.tiles)}"

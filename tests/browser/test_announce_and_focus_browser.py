@@ -51,7 +51,7 @@ def test_a_tile_removed_with_enter_hands_the_focus_to_the_nearest_tile_left(live
 
 def test_a_meld_removed_with_enter_hands_the_focus_on_and_the_emptied_hand_takes_it_last(live_server, page: Page):
     page.goto(live_server.url + WITH_A_KONG)
-    page.get_by_role("button", name="Concealed kong of 2p: tap to remove").focus()
+    page.get_by_role("button", name="Concealed kong of 2 circles: tap to remove").focus()
     posting(page, lambda: page.keyboard.press("Enter"))
     assert focused(page)["index"] >= 0  # a tile of the hand, not the page
     page.goto(live_server.url + "/?rules=zung-jung&hand=5p")

@@ -23,12 +23,12 @@ HANDS = {
 }
 # The sets the arrangement shows, in its order, as named for a screen reader: (name, word shown).
 SETS = {
-    "mcr": [("Concealed kong of 5p", "concealed"), ("Exposed kong of 1m", "exposed"),
-            ("Exposed chow 4s 5s 6s", "exposed"), ("Concealed chow 6s 7s 8s", "concealed"),
-            ("Pair of 9p", "exposed")],  # completed by the 9p claimed to win
-    "british": [("Exposed pung of 2m", "exposed"), ("Concealed pung of 9p", "concealed"),
-                ("Concealed chow 3s 4s 5s", "concealed"), ("Concealed pung of 7z", "concealed"),
-                ("Pair of 1z", "concealed")],
+    "mcr": [("Concealed kong of 5 circles", "concealed"), ("Exposed kong of 1 character", "exposed"),
+            ("Exposed chow 4 5 6 bamboo", "exposed"), ("Concealed chow 6 7 8 bamboo", "concealed"),
+            ("Exposed pair of 9 circles", "exposed")],  # completed by the 9p claimed to win
+    "british": [("Exposed pung of 2 characters", "exposed"), ("Concealed pung of 9 circles", "concealed"),
+                ("Concealed chow 3 4 5 bamboo", "concealed"), ("Concealed pung of Red dragon", "concealed"),
+                ("Concealed pair of East wind", "concealed")],
 }
 
 

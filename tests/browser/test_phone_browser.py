@@ -216,8 +216,8 @@ def test_the_rules_pages_lead_back_to_the_hand_and_rule_set_the_player_came_from
 def test_a_concealed_kong_looks_concealed_at_a_glance(live_server, phone: Page):
     """Its two end tiles lie face down and the word "concealed" is under it; an exposed kong shows four faces."""
     phone.goto(f"{live_server.url}/?rules=mcr&hand=9p678s%20%5B5555p%5D%20(1111m)%20(456s)%20%2B9p")
-    concealed = phone.get_by_role("button", name="Concealed kong of 5p: tap to remove")
-    exposed = phone.get_by_role("button", name="Exposed kong of 1m: tap to remove")
+    concealed = phone.get_by_role("button", name="Concealed kong of 5 circles: tap to remove")
+    exposed = phone.get_by_role("button", name="Exposed kong of 1 character: tap to remove")
     expect(concealed.locator("img.face-down")).to_have_count(2)
     expect(concealed.locator(".meld-label")).to_be_visible()
     expect(concealed.locator(".meld-label")).to_have_text("concealed")

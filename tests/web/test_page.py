@@ -279,13 +279,13 @@ def meld_buttons(html: str) -> list[tuple[str, list[str]]]:
 def test_a_concealed_kong_shows_its_ends_face_down_and_says_concealed(client):
     html = client.get("/", {"rules": "mcr", "hand": "9p678s [5555p] (1111m) (456s) +9p"}).content.decode()
     assert meld_buttons(html) == [
-        ("Concealed kong of 5p: tap to remove", ["back", "5p", "5p", "back"]),
-        ("Exposed kong of 1m: tap to remove", ["1m", "1m", "1m", "1m"]),
-        ("Exposed chow 4s 5s 6s: tap to remove", ["4s", "5s", "6s"]),
+        ("Concealed kong of 5 circles: tap to remove", ["back", "5p", "5p", "back"]),
+        ("Exposed kong of 1 character: tap to remove", ["1m", "1m", "1m", "1m"]),
+        ("Exposed chow 4 5 6 bamboo: tap to remove", ["4s", "5s", "6s"]),
     ]
     assert 'alt="5 circles face down"' in html
     assert html.count('<span class="meld-label" aria-hidden="true">concealed</span>') == 1
-    assert 'title="Remove this concealed kong of 5p"' in html
+    assert 'title="Remove this concealed kong of 5 circles"' in html
 
 
 def test_a_meld_is_named_as_the_engine_reads_it_and_tiles_that_make_no_set_say_so(client):
@@ -294,7 +294,7 @@ def test_a_meld_is_named_as_the_engine_reads_it_and_tiles_that_make_no_set_say_s
     html = client.get("/", {"rules": "mcr", "hand": "123m456p789s1z (556p) (999m) +1z"}).content.decode()
     assert meld_buttons(html) == [
         ("Invalid exposed meld 5p 5p 6p: tap to remove", ["5p", "5p", "6p"]),
-        ("Exposed pung of 9m: tap to remove", ["9m", "9m", "9m"]),
+        ("Exposed pung of 9 characters: tap to remove", ["9m", "9m", "9m"]),
     ]
     assert 'class="meld invalid"' in html and 'title="Remove this exposed chow' not in html
     assert html.count('<span class="meld-label" aria-hidden="true">not a set</span>') == 1
@@ -352,9 +352,9 @@ def test_the_arrangement_names_each_set_and_lays_a_concealed_kong_as_in_the_hand
     arrangement = arrangement[:arrangement.index("</div>")]
     sets = re.findall(r'<span class="set[^"]*" role="img" aria-label="([^"]+)" title="\1">(.*?)</span>', arrangement)
     assert [(name, re.findall(r'tiles/([^"]+)\.svg', body)) for name, body in sets] == [
-        ("Concealed kong of 5p", ["back", "5p", "5p", "back"]),
-        ("Exposed kong of 1m", ["1m", "1m", "1m", "1m"]),
-        ("Exposed chow 4s 5s 6s", ["4s", "5s", "6s"]),
-        ("Concealed chow 6s 7s 8s", ["6s", "7s", "8s"]),
-        ("Pair of 9p", ["9p", "9p"]),
+        ("Concealed kong of 5 circles", ["back", "5p", "5p", "back"]),
+        ("Exposed kong of 1 character", ["1m", "1m", "1m", "1m"]),
+        ("Exposed chow 4 5 6 bamboo", ["4s", "5s", "6s"]),
+        ("Concealed chow 6 7 8 bamboo", ["6s", "7s", "8s"]),
+        ("Exposed pair of 9 circles", ["9p", "9p"])  # completed by the claimed 9p,
     ]
