@@ -11,6 +11,7 @@ from django.template.loader import render_to_string
 from django.views.decorators.http import require_GET
 
 from .engine.notation import NotationError, parse_line
+from .engine.options import describe_options, setting_text
 from .engine.schemes import limit_in_force, number
 from .engine.score import Result, score_data
 from .engine.spec import RuleSpec, cached_on
@@ -220,7 +221,26 @@ def example_changes(before: RuleSpec, before_rows, after: RuleSpec, after_rows) 
     summary = [{"kind": kind, "strong": kind in ("stops_winning", "starts_winning"),
                 "text": f"{n} {CHANGE_KINDS[kind][n == 1]}"} for kind, n in kinds.items() if n]
     return {"changed": changed, "unchanged": len(rows) - len(changed), "total": len(rows), "kinds": kinds,
-            "summary": summary, "before_version": before.version, "after_version": after.version}
+            "summary": summary, "before_version": before.version, "after_version": after.version,
+            "settings": settings_changes(before, after)}
+
+
+def settings_changes(before: RuleSpec, after: RuleSpec) -> list[str]:
+    """The rule set's settings an edit changes (limit, minimum, options), one line each with the
+    value before and after: an option no example hand exercises changes no example, and the
+    organiser still sees what was changed."""
+    def shown(value) -> str:
+        return "none" if value is None else setting_text(value) if isinstance(value, bool | str) else number(value)
+
+    lines = [f"{label}: {shown(getattr(before, name))} → {shown(getattr(after, name))}"
+             for name, label in (("limit", "Limit"), ("minimum", "Minimum")) if getattr(before, name) != getattr(after, name)]
+    system = SYSTEMS.get(after.system)
+    for described in describe_options(system.options) if system else ():
+        key, default = described["key"], described["default"]
+        old, new = before.options.get(key, default), after.options.get(key, default)
+        if old != new:
+            lines.append(f"Option {key}: {shown(old)} → {shown(new)} ({described['help']})")
+    return lines
 
 
 # Each kind of change to an example hand, as the preview counts it: (several, one).
