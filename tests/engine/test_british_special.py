@@ -130,7 +130,7 @@ def test_declared_fishing_without_a_special_hand_in_reach_scores_the_tiles():
     result = score("234m666s111p9s (888p) winner=no fishing")
     assert {item.key: item.count for item in result.lines} == {"concealed_minor_pung": 1, "concealed_major_pung": 1, "exposed_minor_pung": 1}
     assert result.total == 14
-    assert any("no one tile completes a special hand" in note for note in result.notes)
+    assert any("no one tile completes a special hand that has a fishing value" in note for note in result.notes)
 
 
 def test_fishing_scores_the_tiles_when_they_are_worth_more():

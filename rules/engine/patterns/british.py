@@ -537,7 +537,7 @@ def score_non_winner(hand: Hand, spec, options: BritishOptions, base: dict):
         view.fishing_for = _fishing_for(hand, spec, options)
         extra["fishing_for"] = [key for key in FISHABLE if key in view.fishing_for]
         if hand.flag("fishing") and not view.fishing_for:
-            notes.append("Declared fishing, but no one tile completes a special hand: the tiles score as they stand.")
+            notes.append("Declared fishing, but no one tile completes a special hand that has a fishing value (the BMJA special hands; a house rule set's invented hands have none): the tiles score as they stand.")
     if ignored := _winner_only_flags_ticked(hand, options):
         names = ", ".join(SYSTEM.label(flag) for flag in ignored)
         notes.append(f"{names}: for the player who went Mah-Jong only; this hand did not win, so not counted.")
