@@ -10,7 +10,7 @@ from datetime import UTC, datetime, timedelta
 from typing import NamedTuple
 
 from rules.engine.errors import Problem
-from rules.engine.hand import meld_from_tiles
+from rules.engine.hand import DRAWN_WINS, meld_from_tiles
 from rules.engine.notation import NotationError, parse_line
 from rules.engine.options import LARGEST_NUMBER, build_options
 from rules.engine.schemes import number
@@ -156,8 +156,15 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
         "winds": SEAT_NAMES,
         "progress": progress(result),
         "mark_winning_tile": needs_winning_tile_marked(result),
+        # Who threw the tile this hand won on, as "Put N in the deal" posts it (none when self-drawn).
+        "put_discarder": "" if self_drawn(data) else str(data.get("discarder") or ""),
         **(deal_context(rules, deal_post) if full_page else {"deal_enabled": bool(system and system.settle_deal)}),
     }
+
+
+def self_drawn(data: dict) -> bool:
+    """Whether the hand's win was drawn, not claimed: ticked, or a win no one discarded to (hand.DRAWN_WINS)."""
+    return any(data.get(flag) is True for flag in ("self_drawn", *DRAWN_WINS))
 
 
 def as_scored(data: dict) -> dict:
@@ -276,11 +283,31 @@ def losers_settle(spec, system) -> bool:
     return system.losers_settle is None or system.losers_settle(deal_options(spec, system))
 
 
-def settle(spec, system, scores: dict, winner: str | None) -> tuple[list, dict]:
+def uses_thrower(spec, system) -> bool:
+    """Whether this rule set's deal settlement depends on who threw the winning tile (classical
+    "thrower pays for all")."""
+    return system.deal_thrower is not None and system.deal_thrower(deal_options(spec, system))
+
+
+def read_discarder(value, winner: str | None) -> tuple[str | None, str | None]:
+    """Who threw the winning tile: a seat, None for a self-drawn win (or none sent), or the problem with it."""
+    if value in (None, ""):
+        return None, None
+    if value not in SEATS:
+        return None, f"The discarder “{value}” is not a seat; use E, S, W, N, or none for a self-drawn win."
+    if value == winner:
+        return None, f"{value} won, so {value} did not throw the winning tile; choose who did, or self-drawn."
+    return value, None
+
+
+def settle(spec, system, scores: dict, winner: str | None, discarder: str | None = None) -> tuple[list, dict]:
     """Payments and net balances of a deal whose scores and winner are already checked. Scores
     (read_score) and East's factor (an option) are at most LARGEST_NUMBER, so no payment or
-    balance grows past 1e19: far from what a float holds."""
-    payments = system.settle_deal({seat: scores.get(seat, 0.0) for seat in SEATS}, winner, deal_options(spec, system))
+    balance grows past 1e19: far from what a float holds. The discarder is passed only to a rule
+    set whose settlement uses it."""
+    options = deal_options(spec, system)
+    extra = {"discarder": discarder} if uses_thrower(spec, system) else {}
+    payments = system.settle_deal({seat: scores.get(seat, 0.0) for seat in SEATS}, winner, options, **extra)
     return payments, {seat: number(v) for seat, v in balances(payments).items()}
 
 
@@ -292,23 +319,24 @@ LONGEST_DEAL_ENTRY = 1_000
 def posted_deal(post) -> dict[str, str]:
     """The deal a post to the panel leaves: each seat's score as typed, the winner, and whether it
     was settled. A "Put N in the deal" click is folded in (its score in its seat, its seat the winner
-    when that hand won) and its own fields dropped, so drawing this deal again repeats no click.
+    and its discarder the deal's when that hand won) and its own fields dropped, so drawing this deal again repeats no click.
     Only Settle or a put settles it: the panel's own posts as a score or the winner changes
     (action "keep") leave it as typed, not settled."""
     post = post or {}
     deal = {f"score_{seat}": str(post.get(f"score_{seat}", "")).strip()[:LONGEST_DEAL_ENTRY] for seat in SEATS}
-    winner, use_seat = post.get("winner"), post.get("use_seat")
+    winner, discarder, use_seat = post.get("winner"), post.get("discarder"), post.get("use_seat")
     if use_seat in SEATS:
         if post.get("use_score") not in (None, ""):
             deal[f"score_{use_seat}"] = str(post["use_score"]).strip()[:LONGEST_DEAL_ENTRY]
         if post.get("use_won") == "1":
-            winner = use_seat
+            winner, discarder = use_seat, post.get("use_discarder")
     deal["winner"] = str(winner or "")[:LONGEST_DEAL_ENTRY]
+    deal["discarder"] = str(discarder or "")[:LONGEST_DEAL_ENTRY]
     deal["action"] = "settle" if post.get("action") == "settle" or use_seat else ""
     return deal
 
 
-PUT_FIELDS = ("use_seat", "use_score", "use_won")
+PUT_FIELDS = ("use_seat", "use_score", "use_won", "use_discarder")
 
 
 def put_refusal(post) -> str | None:
@@ -417,9 +445,13 @@ def deal_context(rules: str, post=None) -> dict:
     winner, problem = read_winner(deal["winner"])
     if problem:
         problems.append(problem)
+    thrower = uses_thrower(spec, system)
+    discarder, problem = read_discarder(deal["discarder"], winner) if thrower else (None, None)
+    if problem:
+        problems.append(problem)
     payments, nets = [], {}
     if not problems and deal["action"] == "settle":
-        payments, nets = settle(spec, system, scores, winner)
+        payments, nets = settle(spec, system, scores, winner, discarder)
     if (post or {}).get("put_refused"):
         problems.insert(0, post["put_refused"])  # shown with the deal's problems, but the deal stays settled
     return {
@@ -432,6 +464,9 @@ def deal_context(rules: str, post=None) -> dict:
         "losers_settle": losers_settle(spec, system),
         "deal_scores": shown,
         "deal_winner": winner or "",
+        "deal_thrower": thrower,
+        # A bad entry (a seat's discarder who won) stays as chosen, with its problem.
+        "deal_discarder": deal["discarder"] if thrower else "",
         "deal_payments": payments,
         "deal_balances": nets,
         "deal_problems": problems,
@@ -453,6 +488,14 @@ def missing_scores_warning(spec, system, scores: dict, winner: str | None, payme
     if len(missing) == 1:
         return [f"No score was sent for {missing[0]}; it was counted as 0."]
     return [f"No scores were sent for {', '.join(missing[:-1])} and {missing[-1]}; each was counted as 0."]
+
+
+def ignored_discarder_warning(spec, system, discarder: str | None) -> list[str]:
+    """A discarder sent to a rule set whose deal settlement does not depend on who threw the winning tile."""
+    if discarder is None or uses_thrower(spec, system):
+        return []
+    return [(f"The discarder {discarder} changes nothing under {spec.name}: every player who did not win pays "
+             "(only classical rules with the option thrower_pays_for_all have the thrower pay for all).")]
 
 
 def settle_deal_data(data) -> dict:
@@ -488,10 +531,14 @@ def settle_deal_data(data) -> dict:
     winner, message = read_winner(data.get("winner"))
     if message:
         errors.append(problem("bad_seat", message))
+    discarder, message = read_discarder(data.get("discarder"), winner)
+    if message:
+        errors.append(problem("bad_seat", message))
     if errors:
         return {"valid": False, "rules": rules, "errors": errors, "warnings": warnings}
-    payments, nets = settle(spec, system, scores, winner)
+    payments, nets = settle(spec, system, scores, winner, discarder)
     warnings += missing_scores_warning(spec, system, scores, winner, payments)
+    warnings += ignored_discarder_warning(spec, system, discarder)
     return {
         "valid": True,
         "rules": rules,

@@ -100,7 +100,7 @@
   // notation names a flag, not its absence). The controls left alone show what the text says. The
   // change the player made is posted (queued behind the paste) once the paste's answer is in.
   const SITUATION = '#situation .controls input, #situation .controls select';
-  const TYPED = '#deal input[name^="score_"], #deal input[name="winner"], ' + NOTATION + ', ' + SITUATION;
+  const TYPED = '#deal input[name^="score_"], #deal input[name="winner"], #deal select[name="discarder"], ' + NOTATION + ', ' + SITUATION;
   const situationChangedAt = new Map();
   document.addEventListener("change", function (event) {
     if (event.target.matches(SITUATION)) situationChangedAt.set(keyOf(event.target), event.timeStamp);
@@ -129,10 +129,10 @@
     const request = event.detail.requestConfig;
     landing = null;
     if (!request || !request.typedFieldsLeft) return;
-    // "Put N in the deal for S" brings S's score, and for a hand that won the winner: its own.
+    // "Put N in the deal for S" brings S's score, and for a hand that won the winner and its thrower: its own.
     const sent = request.parameters;
     const answered = sent.use_seat ? ["score_" + sent.use_seat] : [];
-    if (sent.use_seat && sent.use_won === "1") answered.push("winner");
+    if (sent.use_seat && sent.use_won === "1") answered.push("winner", "discarder");
     const askedAt = sent.action === "paste" && request.triggeringEvent ? request.triggeringEvent.timeStamp : Infinity;
     const typed = new Map();
     for (const [key, field] of typedFields()) {
@@ -273,7 +273,7 @@
   // Every deal post sends every field as it stands when it leaves (queued on the deal form), so a
   // pause waited on is dropped once another post has taken its typing; else a keep left behind a
   // Settle would post the same deal again, as not settled.
-  const DEAL_TYPED = '#deal input[name^="score_"], #deal input[name="winner"]';
+  const DEAL_TYPED = '#deal input[name^="score_"], #deal input[name="winner"], #deal select[name="discarder"]';
   const KEEP_AFTER_MS = 400;
   let typedVersion = 0;   // one more at each key or tick in the deal
   let postedVersion = 0;  // the typing a deal post carries, or will when it leaves

@@ -62,6 +62,9 @@ class RuleSystem:
     # losers_settle(options) -> bool: whether settle_deal has the losers settle their differences
     #   too (None: they do); the page says so above the deal.
     losers_settle: Callable | None = None
+    # deal_thrower(options) -> bool: whether settle_deal pays by who threw the winning tile; it is
+    #   then called with discarder= (a seat, or None for a self-drawn win). None: it never does.
+    deal_thrower: Callable | None = None
     # east_factor(options) -> how many times the score East (the dealer) pays and is paid, where
     #   the system's settlement doubles East's share (settle, settle_deal, and the page's note).
     east_factor: Callable | None = None

@@ -19,7 +19,15 @@ from ..systems import RuleSystem
 from ..tiles import GREEN_TILES, PLAYING_TILES, TILE_BY_CODE
 from ..view import HandView
 from . import PatternRegistry
-from .classical_settle import east_factor, flower_payments, settle, total
+from .classical_settle import (
+    east_factor,
+    flower_payments,
+    losers_settle,
+    settle,
+    settle_whole_deal,
+    total,
+    uses_thrower,
+)
 
 classical = PatternRegistry("classical")
 pattern = classical.pattern
@@ -535,23 +543,12 @@ def shapes(options: ClassicalOptions):
     return found
 
 
-def settle_whole_deal(scores, winner, options):
-    """The winner is paid by all; with payment to all, the losers settle their differences too."""
-    from ..settlement import settle_deal
-
-    return settle_deal(scores, winner, east_factor=east_factor(options), losers_settle=losers_settle(options))
-
-
-def losers_settle(options) -> bool:
-    """Only with payment to all do the losers settle their differences."""
-    return options.payment_to == "all"
-
-
 SYSTEM = RuleSystem(
     key="classical",
     name="Classical Chinese",
     settle_deal=settle_whole_deal,
     losers_settle=losers_settle,
+    deal_thrower=uses_thrower,
     patterns=classical,
     options=ClassicalOptions,
     shapes=shapes,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..schemes import Line, Score, doubling, number
 from ..score import Payment
-from ..settlement import SEATS, winner_payments
+from ..settlement import SEATS, settle_deal, winner_payments
 from ..spec import Unit
 
 # Lines paid at once by every other player rather than counted in the hand's score.
@@ -47,10 +47,37 @@ def settle(result, hand, spec, options) -> list[Payment]:
     """Who pays the winner: each loser (or the thrower for all), plus the at-once payments."""
     winner = hand.seat_wind
     owed = winner_payments(winner, result.total, east_factor=east_factor(options))
-    if options.thrower_pays_for_all and not hand.self_drawn and owed:
-        thrower = hand.discarder if hand.discarder in SEATS and hand.discarder != winner else "discarder"
-        owed = [Payment(thrower, winner, sum(payment.amount for payment in owed))]
-    return owed + flower_payments(result.lines, winner)
+    return thrower_pays(owed, winner, hand.discarder, hand.self_drawn, options) + flower_payments(result.lines, winner)
+
+
+def thrower_pays(owed: list[Payment], winner: str, discarder: str | None, self_drawn: bool, options) -> list[Payment]:
+    """With "thrower pays for all", the player whose discard won pays the winner what all three
+    losers would have (`owed`); a self-drawn win is paid by every loser as usual."""
+    if not options.thrower_pays_for_all or self_drawn or not owed:
+        return owed
+    thrower = discarder if discarder in SEATS and discarder != winner else "discarder"
+    return [Payment(thrower, winner, sum(payment.amount for payment in owed))]
+
+
+def losers_settle(options) -> bool:
+    """Only with payment to all do the losers settle their differences."""
+    return options.payment_to == "all"
+
+
+def uses_thrower(options) -> bool:
+    """Whether a deal's settlement depends on who threw the winning tile."""
+    return options.thrower_pays_for_all
+
+
+def settle_whole_deal(scores, winner, options, *, discarder: str | None = None) -> list[Payment]:
+    """The winner is paid by all, or with "thrower pays for all" by `discarder` for all (no
+    discarder: the win was self-drawn); with payment to all, the losers settle their differences too."""
+    payments = settle_deal(scores, winner, east_factor=east_factor(options), losers_settle=losers_settle(options))
+    if winner is None:
+        return payments
+    owed = [payment for payment in payments if payment.payee == winner]  # the losers' differences never pay the winner
+    differences = [payment for payment in payments if payment.payee != winner]
+    return thrower_pays(owed, winner, discarder, not discarder, options) + differences
 
 
 def flower_payments(lines, seat: str) -> list[Payment]:
