@@ -158,8 +158,18 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
         "mark_winning_tile": needs_winning_tile_marked(result),
         # Who threw the tile this hand won on, as "Put N in the deal" posts it (none when self-drawn).
         "put_discarder": "" if self_drawn(data) else str(data.get("discarder") or ""),
+        "put_at_once": put_at_once(system, result),
         **(deal_context(rules, deal_post) if full_page else {"deal_enabled": bool(system and system.settle_deal)}),
     }
+
+
+def put_at_once(system, result: Result | None) -> str:
+    """What every other player pays this hand at once, outside its score (classical: all four flowers
+    or seasons), as "Put N in the deal" posts it with the score; empty when nothing."""
+    if result is None or system is None or system.deal_paid_at_once is None:
+        return ""
+    amount = system.deal_paid_at_once(result.lines)
+    return str(number(amount)) if amount else ""
 
 
 def self_drawn(data: dict) -> bool:
@@ -218,6 +228,12 @@ def read_score(seat: str, value) -> tuple[float, str | None]:
 
 
 TOO_LARGE = f"{{seat}}: the score is too large to settle; the most is {LARGEST_NUMBER:,}."
+
+
+def read_at_once(seat: str, value) -> tuple[float, str | None]:
+    """What every other player pays a seat's hand at once, read as a score is (none is 0)."""
+    amount, problem = read_score(seat, value)
+    return amount, problem and f"{problem} (paid at once by every other player)"
 
 
 def read_winner(value) -> tuple[str | None, str | None]:
@@ -300,13 +316,16 @@ def read_discarder(value, winner: str | None) -> tuple[str | None, str | None]:
     return value, None
 
 
-def settle(spec, system, scores: dict, winner: str | None, discarder: str | None = None) -> tuple[list, dict]:
+def settle(spec, system, scores: dict, winner: str | None, discarder: str | None = None,
+           paid_at_once: dict | None = None) -> tuple[list, dict]:
     """Payments and net balances of a deal whose scores and winner are already checked. Scores
     (read_score) and East's factor (an option) are at most LARGEST_NUMBER, so no payment or
-    balance grows past 1e19: far from what a float holds. The discarder is passed only to a rule
-    set whose settlement uses it."""
+    balance grows past 1e19: far from what a float holds. The discarder and the payments at once
+    (each seat's amount, read as a score is) are passed only to a rule set whose settlement uses them."""
     options = deal_options(spec, system)
     extra = {"discarder": discarder} if uses_thrower(spec, system) else {}
+    if system.deal_paid_at_once is not None:
+        extra["paid_at_once"] = {seat: amount for seat, amount in (paid_at_once or {}).items() if amount}
     payments = system.settle_deal({seat: scores.get(seat, 0.0) for seat in SEATS}, winner, options, **extra)
     return payments, {seat: number(v) for seat, v in balances(payments).items()}
 
@@ -318,16 +337,20 @@ LONGEST_DEAL_ENTRY = 1_000
 
 def posted_deal(post) -> dict[str, str]:
     """The deal a post to the panel leaves: each seat's score as typed, the winner, and whether it
-    was settled. A "Put N in the deal" click is folded in (its score in its seat, its seat the winner
+    was settled, and what each seat's hand is paid at once outside its score (at_once_E ...). A "Put N
+    in the deal" click is folded in (its score and payment at once in its seat, its seat the winner
     and its discarder the deal's when that hand won) and its own fields dropped, so drawing this deal again repeats no click.
     Only Settle or a put settles it: the panel's own posts as a score or the winner changes
     (action "keep") leave it as typed, not settled."""
     post = post or {}
-    deal = {f"score_{seat}": str(post.get(f"score_{seat}", "")).strip()[:LONGEST_DEAL_ENTRY] for seat in SEATS}
+    deal = {f"{field}_{seat}": str(post.get(f"{field}_{seat}", "")).strip()[:LONGEST_DEAL_ENTRY]
+            for field in ("score", "at_once") for seat in SEATS}
     winner, discarder, use_seat = post.get("winner"), post.get("discarder"), post.get("use_seat")
     if use_seat in SEATS:
         if post.get("use_score") not in (None, ""):
             deal[f"score_{use_seat}"] = str(post["use_score"]).strip()[:LONGEST_DEAL_ENTRY]
+            # The hand put in replaces the seat's payment at once as it does its score, with nothing when it has none.
+            deal[f"at_once_{use_seat}"] = str(post.get("use_at_once") or "").strip()[:LONGEST_DEAL_ENTRY]
         if post.get("use_won") == "1":
             winner, discarder = use_seat, post.get("use_discarder")
     deal["winner"] = str(winner or "")[:LONGEST_DEAL_ENTRY]
@@ -336,7 +359,7 @@ def posted_deal(post) -> dict[str, str]:
     return deal
 
 
-PUT_FIELDS = ("use_seat", "use_score", "use_won", "use_discarder")
+PUT_FIELDS = ("use_seat", "use_score", "use_won", "use_discarder", "use_at_once")
 
 
 def put_refusal(post) -> str | None:
@@ -449,9 +472,15 @@ def deal_context(rules: str, post=None) -> dict:
     discarder, problem = read_discarder(deal["discarder"], winner) if thrower else (None, None)
     if problem:
         problems.append(problem)
+    at_once, at_once_shown = {}, {}
+    for seat in SEATS if system.deal_paid_at_once is not None else ():  # elsewhere no hand has such a payment
+        at_once[seat], problem = read_at_once(seat, deal[f"at_once_{seat}"])
+        at_once_shown[seat] = deal[f"at_once_{seat}"] if problem or not at_once[seat] else number(at_once[seat])
+        if problem:
+            problems.append(problem)
     payments, nets = [], {}
     if not problems and deal["action"] == "settle":
-        payments, nets = settle(spec, system, scores, winner, discarder)
+        payments, nets = settle(spec, system, scores, winner, discarder, at_once)
     if (post or {}).get("put_refused"):
         problems.insert(0, post["put_refused"])  # shown with the deal's problems, but the deal stays settled
     return {
@@ -465,6 +494,8 @@ def deal_context(rules: str, post=None) -> dict:
         "deal_scores": shown,
         "deal_winner": winner or "",
         "deal_thrower": thrower,
+        # Each seat's payment at once as put in (a hidden field beside its score, said in words).
+        "deal_at_once": at_once_shown,
         # A bad entry (a seat's discarder who won) stays as chosen, with its problem.
         "deal_discarder": deal["discarder"] if thrower else "",
         "deal_payments": payments,
@@ -534,11 +565,24 @@ def settle_deal_data(data) -> dict:
     discarder, message = read_discarder(data.get("discarder"), winner)
     if message:
         errors.append(problem("bad_seat", message))
+    raw_at_once = data.get("paid_at_once")
+    at_once = {}
+    if raw_at_once is not None and not isinstance(raw_at_once, dict):
+        errors.append(problem("malformed_paid_at_once", "paid_at_once must be an object of seats and amounts, like {\"S\": 1000}."))
+    for seat, value in (raw_at_once if isinstance(raw_at_once, dict) else {}).items():
+        if seat not in SEATS:
+            errors.append(problem("bad_seat", f"“{seat}” is not a seat; use E, S, W or N."))
+            continue
+        at_once[seat], message = read_at_once(seat, value)
+        if message:
+            errors.append(problem("bad_score", message))
     if errors:
         return {"valid": False, "rules": rules, "errors": errors, "warnings": warnings}
-    payments, nets = settle(spec, system, scores, winner, discarder)
+    payments, nets = settle(spec, system, scores, winner, discarder, at_once)
     warnings += missing_scores_warning(spec, system, scores, winner, payments)
     warnings += ignored_discarder_warning(spec, system, discarder)
+    if system.deal_paid_at_once is None and any(at_once.values()):
+        warnings.append(f"paid_at_once changes nothing under {spec.name}: its hands have no payment at once outside their score.")
     return {
         "valid": True,
         "rules": rules,

@@ -65,6 +65,10 @@ class RuleSystem:
     # deal_thrower(options) -> bool: whether settle_deal pays by who threw the winning tile; it is
     #   then called with discarder= (a seat, or None for a self-drawn win). None: it never does.
     deal_thrower: Callable | None = None
+    # deal_paid_at_once(result_lines) -> amount: what every other player pays a hand at once, outside
+    #   its score (classical: all four flowers or seasons); settle_deal then takes paid_at_once=
+    #   {seat: amount} and adds those payments, whoever won. None: the system has no such payment.
+    deal_paid_at_once: Callable | None = None
     # east_factor(options) -> how many times the score East (the dealer) pays and is paid, where
     #   the system's settlement doubles East's share (settle, settle_deal, and the page's note).
     east_factor: Callable | None = None

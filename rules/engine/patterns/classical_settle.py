@@ -69,20 +69,32 @@ def uses_thrower(options) -> bool:
     return options.thrower_pays_for_all
 
 
-def settle_whole_deal(scores, winner, options, *, discarder: str | None = None) -> list[Payment]:
+def settle_whole_deal(scores, winner, options, *, discarder: str | None = None,
+                      paid_at_once: dict[str, float] | None = None) -> list[Payment]:
     """The winner is paid by all, or with "thrower pays for all" by `discarder` for all (no
-    discarder: the win was self-drawn); with payment to all, the losers settle their differences too."""
+    discarder: the win was self-drawn); with payment to all, the losers settle their differences
+    too. `paid_at_once` is what each seat's hand is paid at once by every other player (all four
+    flowers or seasons), whoever won: it was paid when the hand showed it, outside its score."""
     payments = settle_deal(scores, winner, east_factor=east_factor(options), losers_settle=losers_settle(options))
-    if winner is None:
-        return payments
-    owed = [payment for payment in payments if payment.payee == winner]  # the losers' differences never pay the winner
-    differences = [payment for payment in payments if payment.payee != winner]
-    return thrower_pays(owed, winner, discarder, not discarder, options) + differences
+    if winner is not None:
+        owed = [payment for payment in payments if payment.payee == winner]  # the losers' differences never pay the winner
+        differences = [payment for payment in payments if payment.payee != winner]
+        payments = thrower_pays(owed, winner, discarder, not discarder, options) + differences
+    return payments + [payment for seat, amount in (paid_at_once or {}).items() for payment in at_once_payments(seat, amount)]
+
+
+def paid_at_once(lines) -> float:
+    """What each other player pays a hand at once, outside its score: all four flowers or seasons."""
+    return sum(line.points for line in lines if line.key in PAID_AT_ONCE)
 
 
 def flower_payments(lines, seat: str) -> list[Payment]:
     """All four flowers or seasons: every other player pays the holder at once (never doubled)."""
-    amount = sum(line.points for line in lines if line.key in PAID_AT_ONCE)
+    return at_once_payments(seat, paid_at_once(lines))
+
+
+def at_once_payments(seat: str, amount: float) -> list[Payment]:
+    """Every other player pays `seat` `amount` (never doubled for East)."""
     if not amount:
         return []
     return [Payment(other, seat, amount) for other in SEATS if other != seat]
