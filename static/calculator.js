@@ -353,6 +353,62 @@
     keepTyped();
   });
 
+  // The tile picker is one stop of the Tab key, not 42 (a hand from the keyboard took about 300
+  // key presses): Tab reaches the tile last used, the arrow keys move between tiles (up and down to
+  // the row above or below), Home and End to a row's ends, and Enter or Space adds the tile.
+  const PICKER_ROWS = ".picker .row:not(.actions)";
+  function pickerRows() {
+    return [...document.querySelectorAll(PICKER_ROWS)].map(row => [...row.querySelectorAll('button[name="add"]')]);
+  }
+  function makeTabStop(tile) {
+    for (const row of pickerRows()) for (const other of row) other.tabIndex = other === tile ? 0 : -1;
+  }
+  document.addEventListener("DOMContentLoaded", function () {
+    const first = pickerRows().flat()[0];
+    if (first) makeTabStop(first);
+  });
+  document.addEventListener("focusin", function (event) {
+    if (event.target.matches(".picker button[name=add]") && event.target.tabIndex !== 0) makeTabStop(event.target);
+  });
+  const PICKER_KEYS = ["ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp", "Home", "End"];
+  document.addEventListener("keydown", function (event) {
+    if (!event.target.matches(".picker button[name=add]") || !PICKER_KEYS.includes(event.key)
+        || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();  // the page does not scroll; at an edge the focus stays where it is
+    const rows = pickerRows();
+    const flat = rows.flat();
+    const r = rows.findIndex(row => row.includes(event.target));
+    const c = rows[r].indexOf(event.target);
+    const sameColumn = row => row && row[Math.min(c, row.length - 1)];
+    const to = {
+      ArrowRight: flat[flat.indexOf(event.target) + 1], ArrowLeft: flat[flat.indexOf(event.target) - 1],
+      ArrowDown: sameColumn(rows[r + 1]), ArrowUp: sameColumn(rows[r - 1]),
+      Home: rows[r][0], End: rows[r][rows[r].length - 1],
+    }[event.key];
+    if (!to) return;
+    makeTabStop(to);
+    to.focus();
+  });
+
+  // In Winning mode a tile in hand is not removed when tapped: it becomes the winning tile. Its
+  // name says so (for a screen reader, and as its tooltip) as soon as the mode is chosen, and
+  // again on each hand drawn while the mode holds (the server draws the names for Hand mode).
+  function nameHandTiles() {
+    const winning = document.querySelector('.modes input[name="mode"][value="winning"]:checked');
+    for (const button of document.querySelectorAll('#hand button[name="tap"][value^="c"]')) {
+      const drawn = button.dataset;  // the names as the server drew them: "Remove 5 circles", "Remove 5p"
+      if (!drawn.removeLabel) [drawn.removeLabel, drawn.removeTitle] = [button.getAttribute("aria-label"), button.title];
+      const name = text => winning ? text.replace(/^Remove (.*)$/, "Make $1 the winning tile") : text;
+      button.setAttribute("aria-label", name(drawn.removeLabel));
+      button.title = name(drawn.removeTitle);
+    }
+  }
+  document.addEventListener("change", function (event) {
+    if (event.target.matches('.modes input[name="mode"]')) nameHandTiles();
+  });
+  document.addEventListener("htmx:afterSettle", nameHandTiles);
+  document.addEventListener("DOMContentLoaded", nameHandTiles);
+
   // Who pays whom is worked out from the scores as they were settled: once a score or the winner
   // changes (typed, or typed during an answer and put back above), it is marked as out of date
   // until Settle is tapped again, so that nobody pays out on the old figures.

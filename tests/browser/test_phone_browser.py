@@ -163,7 +163,8 @@ def test_the_hint_for_marking_the_winning_tile_works_as_it_says(live_server, pho
     expect(progress).to_contain_text("Choose Winning under “A tapped tile goes to”, then tap that tile in the hand")
     shot(phone, "mark-winning-tile")
     phone.locator('.modes label:has(input[value="winning"])').tap()
-    posting(phone, lambda: phone.locator('#hand button[title="Remove 5s"]').first.tap())
+    # In Winning mode a tile in hand is named for what the tap does to it.
+    posting(phone, lambda: phone.locator('#hand button[title="Make 5s the winning tile"]').first.tap())
     expect_hand_line(phone, "123456m789p2345s +5s")
     expect(phone.locator("#hand .tiles-in-hand img")).to_have_count(14)
     expect(phone.locator("#hand .total")).to_have_text("5")  # scored (under MCR's minimum, but a hand)
