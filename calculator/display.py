@@ -529,12 +529,13 @@ def ignored_discarder_warning(spec, system, discarder: str | None) -> list[str]:
              "(only classical rules with the option thrower_pays_for_all have the thrower pay for all).")]
 
 
+def problem(code: str, message: str) -> dict:
+    """One problem with a deal sent to /api/settle, as its answer lists them."""
+    return {"code": code, "message": message}
+
+
 def settle_deal_data(data) -> dict:
     """The JSON answer for a deal: payments and net balances, or every problem with the input."""
-
-    def problem(code, message):
-        return {"code": code, "message": message}
-
     if not isinstance(data, dict):
         return {"valid": False, "errors": [problem("malformed_deal", "Send one deal as a JSON object.")], "warnings": []}
     rules = str(data.get("rules") or DEFAULT_RULES)
@@ -548,17 +549,9 @@ def settle_deal_data(data) -> dict:
         errors.append(problem("no_deal_settlement", f"{spec.name} pays only the winner; settle each winning hand from its result, "
                                                     f"or name a rule set that settles a whole deal: {', '.join(deal_rule_sets())}."))
     raw_scores = data.get("scores")
-    scores = {}
     if not isinstance(raw_scores, dict):
         errors.append(problem("malformed_scores", "scores must be an object of seats and scores, like {\"E\": 20, \"S\": 84}."))
-    else:
-        for seat, value in raw_scores.items():
-            if seat not in SEATS:
-                errors.append(problem("bad_seat", f"“{seat}” is not a seat; use E, S, W or N."))
-                continue
-            scores[seat], message = read_score(seat, value)
-            if message:
-                errors.append(problem("bad_score", message))
+    scores = by_seat(raw_scores, read_score, errors)
     winner, message = read_winner(data.get("winner"))
     if message:
         errors.append(problem("bad_seat", message))
@@ -566,16 +559,9 @@ def settle_deal_data(data) -> dict:
     if message:
         errors.append(problem("bad_seat", message))
     raw_at_once = data.get("paid_at_once")
-    at_once = {}
     if raw_at_once is not None and not isinstance(raw_at_once, dict):
         errors.append(problem("malformed_paid_at_once", "paid_at_once must be an object of seats and amounts, like {\"S\": 1000}."))
-    for seat, value in (raw_at_once if isinstance(raw_at_once, dict) else {}).items():
-        if seat not in SEATS:
-            errors.append(problem("bad_seat", f"“{seat}” is not a seat; use E, S, W or N."))
-            continue
-        at_once[seat], message = read_at_once(seat, value)
-        if message:
-            errors.append(problem("bad_score", message))
+    at_once = by_seat(raw_at_once, read_at_once, errors)
     if errors:
         return {"valid": False, "rules": rules, "errors": errors, "warnings": warnings}
     payments, nets = settle(spec, system, scores, winner, discarder, at_once)
@@ -591,3 +577,18 @@ def settle_deal_data(data) -> dict:
         "errors": [],
         "warnings": warnings,
     }
+
+
+def by_seat(raw, read, errors: list) -> dict:
+    """An object of seats and numbers as /api/settle reads them: each value read by `read(seat,
+    value) -> (number, message)`; a key that is no seat, or a value `read` refuses, is an error."""
+    found = {}
+    for seat, value in (raw if isinstance(raw, dict) else {}).items():
+        if seat not in SEATS:
+            errors.append(problem("bad_seat", f"“{seat}” is not a seat; use E, S, W or N."))
+            continue
+        found[seat], message = read(seat, value)
+        if message:
+            errors.append(problem("bad_score", message))
+    return found
+

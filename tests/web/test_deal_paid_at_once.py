@@ -4,16 +4,15 @@ score, winning or not. Put carries each seat's payment at once with its score, t
 beside the score and keeps it, and the settlement has every other player pay the holder, never
 doubled (classical_settle.flower_payments)."""
 
-import json
 import re
 
 import pytest
 
 from tests.factories import post_json
+from tests.web.classical_deal import RULES, payments, post_deal, put_button
 
 pytestmark = pytest.mark.django_db
 
-RULES = "chinese-classical"
 # South goes out on West's 7 bamboo: 10 + one-chance 2 + exposed dragon pung 4 + concealed pung of
 # 9 circles 8 = 24 points, 1 fan for the dragons: 48 (as in test_deal_thrower.py). Every loser pays it, East double.
 SOUTH_WINS = "(777z) 999p 123m 456m 7s +7s seat=S discarder=W"
@@ -24,20 +23,6 @@ NORTH_SEASONS = "(555z) 123m456p11z78s 5f6f7f8f winner=no seat=N"
 NORTH_PAID = [("E", "N", "1000"), ("S", "N", "1000"), ("W", "N", "1000")]
 # South +192 - 1000; North +3000 - 48; East -96 - 1000; West -48 - 1000.
 NET_WITH_SEASONS = "Net: E -1096 · S -808 · W -1048 · N +2952"
-
-
-def put_button(client, hand):
-    html = client.get("/", {"rules": RULES, "hand": hand}).content.decode()
-    button = re.search(r"""<button[^>]*class="secondary use-in-deal"[^>]*hx-vals='([^']*)'[^>]*>([^<]*)</button>""", html)
-    return button.group(2), json.loads(button.group(1))
-
-
-def post_deal(client, **fields):
-    return client.post("/deal", {"rules": RULES, **fields}, headers={"HX-Request": "true"}).content.decode()
-
-
-def payments(html):
-    return re.findall(r"<td>([ESWN]) pays ([ESWN])</td><td>(\d+)</td>", html)
 
 
 def deal_fields(html):

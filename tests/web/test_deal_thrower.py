@@ -3,17 +3,16 @@ pays the winner what all three losers would have (chinese-classical-scoring-tabl
 option thrower_pays_for_all); a self-drawn win is paid by every loser. Put carries the hand's
 discarder into the deal, the session keeps it, and /api/settle takes it as "discarder"."""
 
-import json
 import re
 
 import pytest
 
 from rules.models import RuleOption, RuleSet
 from tests.factories import post_json
+from tests.web.classical_deal import RULES, payments, post_deal, put_button
 
 pytestmark = pytest.mark.django_db
 
-RULES = "chinese-classical"
 # South goes out on West's 7 bamboo: going out 10, one-chance 2 (only the 7 bamboo completed it), exposed
 # pung of red dragons 4, concealed pung of 9 circles 8, chows and the pair 0 = 24 points; 1 fan for the
 # dragon pung: 48 (chinese-classical-scoring-tables.md §1.1, §1.2).
@@ -26,21 +25,6 @@ EVERY_LOSER_PAYS = [("E", "S", "96"), ("W", "S", "48"), ("N", "S", "48")]
 @pytest.fixture
 def thrower_pays():
     RuleOption.objects.create(rule_set=RuleSet.objects.get(slug=RULES), key="thrower_pays_for_all", value=True)
-
-
-def put_button(client, hand):
-    """The "Put N in the deal" button of a hand scored on the page: its label and what it posts."""
-    html = client.get("/", {"rules": RULES, "hand": hand}).content.decode()
-    button = re.search(r"""<button[^>]*class="secondary use-in-deal"[^>]*hx-vals='([^']*)'[^>]*>([^<]*)</button>""", html)
-    return button.group(2), json.loads(button.group(1))
-
-
-def post_deal(client, **fields):
-    return client.post("/deal", {"rules": RULES, **fields}, headers={"HX-Request": "true"}).content.decode()
-
-
-def payments(html):
-    return re.findall(r"<td>([ESWN]) pays ([ESWN])</td><td>(\d+)</td>", html)
 
 
 def chosen_discarder(html):

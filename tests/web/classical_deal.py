@@ -1,0 +1,22 @@
+"""The classical deal panel through the Django test client (a module of helpers for its tests)."""
+
+import json
+import re
+
+RULES = "chinese-classical"
+
+
+def put_button(client, hand):
+    """The "Put N in the deal" button of a hand scored on the page: its label and what it posts."""
+    html = client.get("/", {"rules": RULES, "hand": hand}).content.decode()
+    button = re.search(r"""<button[^>]*class="secondary use-in-deal"[^>]*hx-vals='([^']*)'[^>]*>([^<]*)</button>""", html)
+    return button.group(2), json.loads(button.group(1))
+
+
+def post_deal(client, **fields):
+    return client.post("/deal", {"rules": RULES, **fields}, headers={"HX-Request": "true"}).content.decode()
+
+
+def payments(html):
+    """Who pays whom in the settled deal: (payer, payee, amount) rows."""
+    return re.findall(r"<td>([ESWN]) pays ([ESWN])</td><td>(\d+)</td>", html)
