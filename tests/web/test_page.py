@@ -358,3 +358,15 @@ def test_the_arrangement_names_each_set_and_lays_a_concealed_kong_as_in_the_hand
         ("Concealed chow 6 7 8 bamboo", ["6s", "7s", "8s"]),
         ("Exposed pair of 9 circles", ["9p", "9p"])  # completed by the claimed 9p,
     ]
+
+
+@pytest.mark.parametrize("rules, hand, whole_deal", [
+    ("british", "111m999p333s123m5z +5z", True), ("chinese-classical", "111m999p333s123m5z +5z", True),
+    ("mcr", "123m456m789m234p5p +5p", False), ("zung-jung", "123m456m789m234p5p +5p", False),
+])
+def test_a_hands_settlement_says_it_is_not_the_whole_deals_where_a_deal_panel_settles_that(client, rules, hand, whole_deal):
+    """The second audit: a British table could take the winner's settlement (only the winner's
+    payments) for the whole deal's, where the losers also settle among themselves."""
+    html = client.get("/", {"rules": rules, "hand": hand}).content.decode()
+    caption = re.search(r'<table class="settlement"><caption>([^<]*)</caption>', html).group(1)
+    assert caption == ("Settlement of this hand alone (the deal panel settles the whole deal)" if whole_deal else "Settlement")
