@@ -505,11 +505,12 @@ def deal_context(rules: str, post=None) -> dict:
     }
 
 
-def missing_scores_warning(spec, system, scores: dict, winner: str | None, payments: list) -> list[str]:
+def missing_scores_warning(spec, system, scores: dict, winner: str | None) -> list[str]:
     """The warning naming the seats a deal sent no score for and settled as 0: the winner's, and
     the losers' where they settle their differences (else their scores are not read). A wash-out
-    that pays nothing read no score."""
-    if winner is None and not payments:
+    reads no score: no rule set settles one, and what it may pay (classical all four flowers or
+    seasons, at once) is not a hand's score."""
+    if winner is None:
         return []
     everyone = losers_settle(spec, system)
     read = [seat for seat in SEATS if everyone or seat == winner]
@@ -565,7 +566,7 @@ def settle_deal_data(data) -> dict:
     if errors:
         return {"valid": False, "rules": rules, "errors": errors, "warnings": warnings}
     payments, nets = settle(spec, system, scores, winner, discarder, at_once)
-    warnings += missing_scores_warning(spec, system, scores, winner, payments)
+    warnings += missing_scores_warning(spec, system, scores, winner)
     warnings += ignored_discarder_warning(spec, system, discarder)
     if system.deal_paid_at_once is None and any(at_once.values()):
         warnings.append(f"paid_at_once changes nothing under {spec.name}: its hands have no payment at once outside their score.")

@@ -54,3 +54,16 @@ def test_the_warning_comes_after_the_default_rule_set_warning(client, monkeypatc
     response = post_json(client, "/api/settle", {"scores": {"E": 100, "S": 40, "W": 0}, "winner": "S"})
     assert response.json()["warnings"] == ["No rule set was named, so the default rule set, “british”, was used.",
                                            "No score was sent for N; it was counted as 0."]
+
+
+def test_a_wash_out_that_pays_only_the_four_seasons_counted_no_score(client):
+    # Classical with payment to all: North's all four seasons are paid at once (1000 from each other
+    # player) in a wash-out too, and no hand's score is read, so none was counted as 0.
+    from rules.models import RuleOption, RuleSet
+
+    RuleOption.objects.create(rule_set=RuleSet.objects.get(slug="chinese-classical"), key="payment_to", value="all")
+    response = post_json(client, "/api/settle", {"rules": "chinese-classical", "scores": {}, "winner": None,
+                                                 "paid_at_once": {"N": 1000}})
+    answer = response.json()
+    assert answer["payments"] == [{"payer": seat, "payee": "N", "amount": 1000} for seat in "ESW"]
+    assert answer["warnings"] == []
