@@ -26,6 +26,7 @@ def test_the_thrower_put_in_pays_for_all_and_the_table_can_change_it(live_server
     expect(put).to_have_text("Put 48 in the deal for S")
     thrower = phone.locator('#deal select[name="discarder"]')
     expect(thrower).to_have_value("")
+    assert thrower.bounding_box()["height"] >= 40  # a thumb's size, as the other controls on a phone
 
     posting(phone, put.click)
     expect(thrower).to_have_value("W")
