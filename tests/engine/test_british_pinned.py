@@ -1,0 +1,51 @@
+"""British (BMJA) behaviour that mutation testing of british.py, british_scoring.py and
+british_shapes.py found no other test pinning down: each test names the rule it checks, scores
+a real hand, and works its score out by hand from the rule sources (british-scoring-tables.md,
+british-bmja-special-hands.md). Seat and round are East unless the line says otherwise."""
+
+from tests.engine.scoring import counts, scorers
+
+score, _, breakdown = scorers("british")
+
+KNITTING = "1m1s2m2s3p3s5m5s6m6p7m7s9s +9p"
+
+
+def test_ordinary_hand_scores_when_intrinsic_value_is_switched_off():
+    # The option only stops a special hand taking its tiles' value (§1.4 "intrinsic value if that is
+    # higher"); an ordinary hand still scores its tiles: 666s 4 + 111p 8 + 888p exposed 2 + 20 = 34 (§1.1).
+    assert breakdown("234m666s111p9s (888p) +9s", intrinsic_value_if_higher=False) == (
+        {"exposed_minor_pung": 1, "concealed_minor_pung": 1, "concealed_major_pung": 1, "mah_jong": 1}, 34)
+
+
+def test_limit_hand_reports_the_limit_reached():
+    # Buried Treasure is a limit hand (special hands §Limit Hands: 100% limit): 1,000, at the limit.
+    result = score("111s333s777s777z2s +2s self_drawn")
+    assert (counts(result), result.total, result.limited) == ({"buried_treasure": 1}, 1000, True)
+
+
+def test_half_limit_hand_is_not_at_the_limit():
+    # Knitting: 50% limit = 500 (special hands §Half-Limit Hands), below the 1,000 limit.
+    result = score(KNITTING)
+    assert (result.total, result.limited) == (500, False)
+
+
+def test_half_limit_hand_with_every_bonus_tile_is_capped_at_the_limit():
+    # §1.4: the special hand's value plus the bonus tiles' own points doubled only by their own doubles,
+    # then capped: 8 bonus tiles 32 points × 2^(2 bouquet + 2 seasons) = 512; 500 + 512 = 1,012 -> 1,000.
+    result = score(KNITTING + " 1f2f3f4f5f6f7f8f")
+    assert counts(result) == {"knitting": 1, "bonus_tile": 8, "all_flowers": 1, "all_seasons": 1}
+    assert (result.total, result.limited) == (1000, True)
+
+
+def test_purity_below_the_limit_is_not_limited():
+    # Purity: playing tiles 2 + 4 + 4 + 8 + 20 = 38, × 2^3 = 304 (§1.4), well under the limit.
+    result = score("111m555m777m6m (888m) +6m")
+    assert (result.total, result.points, result.doubles, result.limited) == (304, 38, 3, False)
+
+
+def test_kajongg_purity_stacks_with_no_chows_whatever_the_intrinsic_value_option():
+    # §4: Kajongg's Purity stacks with No Chow and the other doubles (purity_mode="stack"), so there is no
+    # separate Purity reading for the intrinsic-value option to choose against: 38 × 2^(3 + 1) = 608.
+    assert breakdown("111m555m777m6m (888m) +6m", "british-kajongg", intrinsic_value_if_higher=False) == (
+        {"exposed_minor_pung": 1, "concealed_minor_pung": 2, "concealed_major_pung": 1, "mah_jong": 1, "no_chows": 1,
+         "purity": 1}, 608)
