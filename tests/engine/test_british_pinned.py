@@ -49,3 +49,19 @@ def test_kajongg_purity_stacks_with_no_chows_whatever_the_intrinsic_value_option
     assert breakdown("111m555m777m6m (888m) +6m", "british-kajongg", intrinsic_value_if_higher=False) == (
         {"exposed_minor_pung": 1, "concealed_minor_pung": 2, "concealed_major_pung": 1, "mah_jong": 1, "no_chows": 1,
          "purity": 1}, 608)
+
+
+def test_special_hand_adds_a_bonus_tile_that_has_no_double():
+    # §1.4 "Doubling doesn't apply to special hands, but it can apply to any additional bonus tiles": the
+    # orchid is South's, not East's, so it adds its 4 points undoubled: Knitting 500 + 4 = 504.
+    assert breakdown(KNITTING + " 2f") == ({"knitting": 1, "bonus_tile": 1}, 504)
+
+
+def test_purity_on_the_last_discard_with_a_flower_lists_the_last_discard_once():
+    # Purity won on the last discard doubles a fourth time (§1.4, "unless the player goes Mah-Jong with the
+    # final discard"): 38 × 2^4 = 608; the orchid (not East's) adds 4 doubled by the last discard (§1.4, MR's
+    # final-discard double on bonus tiles) = 8; 616. The one last-discard double is one line of the breakdown.
+    result = score("111m555m777m6m (888m) +6m last_tile_in_wall 2f")
+    assert result.total == 616
+    assert [line.key for line in result.lines] == [
+        "purity", "exposed_minor_pung", "concealed_minor_pung", "concealed_major_pung", "mah_jong", "last_discard", "bonus_tile"]
