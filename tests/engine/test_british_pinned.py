@@ -3,7 +3,8 @@ british_shapes.py found no other test pinning down: each test names the rule it 
 a real hand, and works its score out by hand from the rule sources (british-scoring-tables.md,
 british-bmja-special-hands.md). Seat and round are East unless the line says otherwise."""
 
-from tests.engine.scoring import counts, scorers
+from rules.engine.builtin import builtin_spec
+from tests.engine.scoring import counts, scorers, without
 
 score, _, breakdown = scorers("british")
 
@@ -65,3 +66,25 @@ def test_purity_on_the_last_discard_with_a_flower_lists_the_last_discard_once():
     assert result.total == 616
     assert [line.key for line in result.lines] == [
         "purity", "exposed_minor_pung", "concealed_minor_pung", "concealed_major_pung", "mah_jong", "last_discard", "bonus_tile"]
+
+
+def test_buried_treasure_drawn_from_the_wall_under_the_strictest_claim_rule():
+    # buried_treasure_final_claim="none" is the commentary's strict reading (all tiles concealed, nothing
+    # claimed; tables §2): a hand whose last tile was drawn from the wall is still Buried Treasure, the limit.
+    assert breakdown("111s333s777s777z2s +2s self_drawn", buried_treasure_final_claim="none") == ({"buried_treasure": 1}, 1000)
+
+
+def test_losing_hand_without_a_pair_when_only_the_best_pair_scores():
+    # §1.5: a non-winner scores his completed pungs and scoring pairs; with non_winner_pairs="best" and no
+    # pair in hand there is nothing to choose: 666s concealed 4 + 111p concealed 8 + 888p exposed 2 = 14.
+    assert breakdown("234m666s111p9s (888p) winner=no", non_winner_pairs="best") == (
+        {"exposed_minor_pung": 1, "concealed_minor_pung": 1, "concealed_major_pung": 1}, 14)
+
+
+def test_majors_only_double_needs_winds_or_dragons():
+    # §1.3: the majors-only double is for "all tiles Ones/Nines with some Dragons/Winds (... not Heads and
+    # Tails)". With Heads and Tails switched off, as a club might, the all-terminal hand scores as ordinary:
+    # three concealed major pungs 24 + 111m exposed 4 + 20 = 48, doubled for no chows only: 96.
+    rules = without(builtin_spec("british"), "heads_and_tails")
+    assert breakdown("111p999p999s1s (111m) +1s", rules) == (
+        {"exposed_major_pung": 1, "concealed_major_pung": 3, "mah_jong": 1, "no_chows": 1}, 96)
