@@ -47,3 +47,14 @@ def test_half_flush_needs_one_suit_not_just_honours():
     result = scored("(123m) 456p789s234m7z +7z option.extra_classical_doubles=true")
     assert counts(result) == {"going_out": 1, "pair_of_dragons": 1}
     assert (result.points, result.doubles, result.total) == (12, 0, 12)
+
+
+# --- Limit hands (§1.3, SSD-H) -----------------------------------------------------------
+
+def test_the_snake_must_be_all_in_one_suit():
+    # The Snake's pattern (pungs of 1 and 9, a pair of 2s, chows 3-4-5 and 6-7-8) spread over three
+    # suits is no Snake: SSD-H says "all in one suit". It scores its sets: 10 for going out + 8 + 8
+    # for the concealed pungs of 1 craks and 9 bamboo (§1.1) = 26, no fan.
+    result = scored("111m345m678p999s2m +2m")
+    assert counts(result) == {"going_out": 1, "concealed_pung_of_terminals_or_honours": 2}
+    assert (result.points, result.doubles, result.total) == (26, 0, 26)
