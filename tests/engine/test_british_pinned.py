@@ -88,3 +88,11 @@ def test_majors_only_double_needs_winds_or_dragons():
     rules = without(builtin_spec("british"), "heads_and_tails")
     assert breakdown("111p999p999s1s (111m) +1s", rules) == (
         {"exposed_major_pung": 1, "concealed_major_pung": 3, "mah_jong": 1, "no_chows": 1}, 96)
+
+
+def test_last_discard_double_is_not_scored_by_a_losing_hand():
+    # §1.3: going Mah-Jong with the last discard is a double for the winner only. South, round East, with the
+    # last-tile box ticked and not self-drawn: 444p concealed 4 + 999s 8 + 111z 8 = 20, × 2 for the
+    # prevailing-wind pung = 40, no last-discard double.
+    assert breakdown("123m444p999s111z2z winner=no seat=S last_tile_in_wall") == (
+        {"concealed_minor_pung": 1, "concealed_major_pung": 2, "prevailing_wind_pung": 1}, 40)
