@@ -96,3 +96,18 @@ def test_last_discard_double_is_not_scored_by_a_losing_hand():
     # prevailing-wind pung = 40, no last-discard double.
     assert breakdown("123m444p999s111z2z winner=no seat=S last_tile_in_wall") == (
         {"concealed_minor_pung": 1, "concealed_major_pung": 2, "prevailing_wind_pung": 1}, 40)
+
+
+def test_heavens_blessing_is_not_scored_by_a_losing_hand():
+    # Special hands: Heaven's Blessing is East going Mah-Jong on his dealt tiles, a winner's limit hand
+    # (fishing: N/A). A losing East with the box left ticked scores his tiles: 444p 4 + 999s 8 + 111z 8 = 20,
+    # × 2^2 for East's pung as seat and round wind = 80.
+    assert breakdown("123m444p999s111z2z winner=no heavenly") == (
+        {"concealed_minor_pung": 1, "concealed_major_pung": 2, "own_wind_pung": 1, "prevailing_wind_pung": 1}, 80)
+
+
+def test_earths_blessing_is_not_scored_by_a_losing_hand():
+    # Earth's Blessing is going out on East's first discard (winner only, fishing N/A): South's losing
+    # hand scores 20 × 2 for the prevailing-wind pung = 40.
+    assert breakdown("123m444p999s111z2z winner=no seat=S earthly") == (
+        {"concealed_minor_pung": 1, "concealed_major_pung": 2, "prevailing_wind_pung": 1}, 40)
