@@ -111,3 +111,19 @@ def test_earths_blessing_is_not_scored_by_a_losing_hand():
     # hand scores 20 × 2 for the prevailing-wind pung = 40.
     assert breakdown("123m444p999s111z2z winner=no seat=S earthly") == (
         {"concealed_minor_pung": 1, "concealed_major_pung": 2, "prevailing_wind_pung": 1}, 40)
+
+
+def test_plum_blossom_needs_the_loose_tile():
+    # Gathering the Plum Blossom from the Roof is a win "with a supplemental tile when the tile is 5 Circles";
+    # the same 5p drawn from the wall is an ordinary win: 666s 4 + 111p 8 + 8888s exposed 8 + 20 + 2 for the
+    # wall = 42, no doubles (a chow).
+    assert breakdown("234m666s111p5p (8888s) +5p self_drawn") == (
+        {"concealed_minor_pung": 1, "concealed_major_pung": 1, "exposed_minor_kong": 1, "mah_jong": 1,
+         "winning_tile_from_wall": 1}, 42)
+
+
+def test_twofold_fortune_is_not_scored_by_a_losing_hand():
+    # Twofold Fortune is declaring Mah-Jong on a second kong's loose tile (winner only, fishing N/A).
+    # South's losing hand with the box ticked scores 20 × 2 for the prevailing-wind pung = 40.
+    assert breakdown("123m444p999s111z2z winner=no seat=S kong_on_kong") == (
+        {"concealed_minor_pung": 1, "concealed_major_pung": 2, "prevailing_wind_pung": 1}, 40)
