@@ -127,3 +127,12 @@ def test_twofold_fortune_is_not_scored_by_a_losing_hand():
     # South's losing hand with the box ticked scores 20 × 2 for the prevailing-wind pung = 40.
     assert breakdown("123m444p999s111z2z winner=no seat=S kong_on_kong") == (
         {"concealed_minor_pung": 1, "concealed_major_pung": 2, "prevailing_wind_pung": 1}, 40)
+
+
+def test_fishing_cannot_wait_on_a_fifth_tile():
+    # Four 1m in hand: only a fifth 1m would make 111m and a pair of 1m for Purity or Buried Treasure, and there
+    # are only four of each tile, so the hand is fishing for nothing (§1.5) and scores its tiles as they stand:
+    # 111m concealed 8 + 333m, 555m, 777m concealed 4 each = 20.
+    result = score("1111333555777m winner=no fishing")
+    assert (counts(result), result.total) == ({"concealed_minor_pung": 3, "concealed_major_pung": 1}, 20)
+    assert result.as_dict()["fishing_for"] == []
