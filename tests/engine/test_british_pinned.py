@@ -136,3 +136,19 @@ def test_fishing_cannot_wait_on_a_fifth_tile():
     result = score("1111333555777m winner=no fishing")
     assert (counts(result), result.total) == ({"concealed_minor_pung": 3, "concealed_major_pung": 1}, 20)
     assert result.as_dict()["fishing_for"] == []
+
+
+def test_best_pair_of_a_losing_hand_is_the_prevailing_wind_pair():
+    # non_winner_pairs="best": of a pair of East (round East, so a prevailing-wind pair, 2, §1.1) and a pair of
+    # 5p (0), South scores the East pair: 666s concealed 4 + 999s concealed 8 + 2 = 14.
+    assert breakdown("11z55p234m666s999s winner=no seat=S", non_winner_pairs="best") == (
+        {"concealed_minor_pung": 1, "concealed_major_pung": 1, "prevailing_wind_pair": 1}, 14)
+
+
+def test_best_pair_of_a_losing_hand_ignores_a_pair_value_the_club_switched_off():
+    # With own-wind pairs switched off, South's pair of South is worth nothing, so the white-dragon pair (2)
+    # is the best: 4 + 8 + 2 = 14.
+    rules = without(builtin_spec("british"), "own_wind_pair")
+    assert breakdown("22z55z234m666s999s winner=no seat=S", rules, non_winner_pairs="best") == (
+        {"concealed_minor_pung": 1, "concealed_major_pung": 1, "dragon_pair": 1}, 14)
+
