@@ -3,6 +3,8 @@ british_shapes.py found no other test pinning down: each test names the rule it 
 a real hand, and works its score out by hand from the rule sources (british-scoring-tables.md,
 british-bmja-special-hands.md). Seat and round are East unless the line says otherwise."""
 
+import pytest
+
 from rules.engine.builtin import builtin_spec
 from tests.engine.scoring import counts, scorers, without
 
@@ -152,3 +154,25 @@ def test_best_pair_of_a_losing_hand_ignores_a_pair_value_the_club_switched_off()
     assert breakdown("22z55z234m666s999s winner=no seat=S", rules, non_winner_pairs="best") == (
         {"concealed_minor_pung": 1, "concealed_major_pung": 1, "dragon_pair": 1}, 14)
 
+
+
+@pytest.mark.parametrize("line", [
+    pytest.param("3m3s4m4s5m5s6m (1111z) (2222z) +6s", id="knitting"),
+    pytest.param("1m1p1s2m2p2s3m (1111z) (2222z) +3p", id="triple-knitting"),
+    pytest.param("11m99m11p9p (1111z) (2222z) +9p", id="all-pair-honours"),
+])
+def test_knitted_and_paired_special_hands_hold_no_declared_kongs(line):
+    # Knitting and All Pair Honours are seven pairs, Triple Knitting four knitted sets and a pair (special hands):
+    # fourteen tiles in hand. Two declared kongs and eight tiles that would be their last pairs or knitted sets
+    # are none of them, and not four sets and a pair either: no hand at all.
+    result = score(line)
+    assert not result.valid
+    assert [problem.code for problem in result.errors] == ["no_winning_shape"]
+
+
+def test_all_pair_honours_needs_every_tile_in_a_pair():
+    # All Pair Honours is "a hand of pairs" of 1s, 9s, winds and dragons (special hands): three 1m and a lone
+    # 9m beside five pairs are not seven pairs, nor four sets and a pair: no hand at all.
+    result = score("111m9m11p99p11z22z5z +5z")
+    assert not result.valid
+    assert [problem.code for problem in result.errors] == ["no_winning_shape"]
