@@ -176,3 +176,20 @@ def test_all_pair_honours_needs_every_tile_in_a_pair():
     result = score("111m9m11p99p11z22z5z +5z")
     assert not result.valid
     assert [problem.code for problem in result.errors] == ["no_winning_shape"]
+
+
+def test_knitting_pairs_are_each_in_two_suits():
+    # Knitting: "Seven pairs of tiles, each pair comprising two suits" (special hands). With 1m1m a pair of one
+    # suit, the tiles are not Knitting, nor four sets and a pair: no hand at all.
+    result = score("1m1m2m2s3p3s5m5s6m6p7m7s9s +9p")
+    assert not result.valid
+    assert [problem.code for problem in result.errors] == ["no_winning_shape"]
+
+
+def test_concealed_one_suit_hand_with_a_chow_is_not_the_gates_of_heaven():
+    # The Gates of Heaven is 1112345678999 of one suit and one more tile; 111m 234m 555m 999m 66m (fourteen
+    # characters with the 1s and 9s of the Gates) is not. It scores as ordinary: 111m 8 + 555m 4 + 999m 8 + 20
+    # + 2 from the wall = 42, × 2 all concealed (§1.3) = 84 (no one-suit double: no honours).
+    assert breakdown("111m234m555m999m6m +6m self_drawn") == (
+        {"concealed_minor_pung": 1, "concealed_major_pung": 2, "mah_jong": 1, "winning_tile_from_wall": 1,
+         "concealed_hand": 1}, 84)
