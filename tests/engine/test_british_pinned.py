@@ -193,3 +193,18 @@ def test_concealed_one_suit_hand_with_a_chow_is_not_the_gates_of_heaven():
     assert breakdown("111m234m555m999m6m +6m self_drawn") == (
         {"concealed_minor_pung": 1, "concealed_major_pung": 2, "mah_jong": 1, "winning_tile_from_wall": 1,
          "concealed_hand": 1}, 84)
+
+
+def test_best_pair_of_a_losing_hand_is_the_own_wind_pair():
+    # non_winner_pairs="best": of a pair of South (South's own wind, 2, §1.1) and a pair of 5p (0), South
+    # scores the South pair: 666s concealed 4 + 999s concealed 8 + 2 = 14.
+    assert breakdown("22z55p234m666s999s winner=no seat=S", non_winner_pairs="best") == (
+        {"concealed_minor_pung": 1, "concealed_major_pung": 1, "own_wind_pair": 1}, 14)
+
+
+def test_wriggling_snake_needs_two_to_nine_of_its_suit():
+    # The Wriggling Snake: a pair of 1s, "a run from 2 through 9, all in the same suit", and the four winds
+    # (special hands). With a second 8m for the 9m the tiles are no hand at all.
+    result = score("11m2345678m8m1z2z3z +4z")
+    assert not result.valid
+    assert [problem.code for problem in result.errors] == ["no_winning_shape"]
