@@ -10,7 +10,7 @@ from datetime import UTC, datetime, timedelta
 from typing import NamedTuple
 
 from rules.engine.errors import Problem
-from rules.engine.hand import DRAWN_WINS, meld_from_tiles
+from rules.engine.hand import meld_from_tiles, read_hand
 from rules.engine.notation import NotationError, parse_line
 from rules.engine.options import LARGEST_NUMBER, build_options
 from rules.engine.schemes import number
@@ -157,7 +157,7 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
         "progress": progress(result),
         "mark_winning_tile": needs_winning_tile_marked(result),
         # Who threw the tile this hand won on, as "Put N in the deal" posts it (none when self-drawn).
-        "put_discarder": "" if self_drawn(data) else str(data.get("discarder") or ""),
+        "put_discarder": put_discarder(data),
         "put_at_once": put_at_once(system, result),
         **(deal_context(rules, deal_post) if full_page else {"deal_enabled": bool(system and system.settle_deal)}),
     }
@@ -172,9 +172,11 @@ def put_at_once(system, result: Result | None) -> str:
     return str(number(amount)) if amount else ""
 
 
-def self_drawn(data: dict) -> bool:
-    """Whether the hand's win was drawn, not claimed: ticked, or a win no one discarded to (hand.DRAWN_WINS)."""
-    return any(data.get(flag) is True for flag in ("self_drawn", *DRAWN_WINS))
+def put_discarder(data: dict) -> str:
+    """Who threw the tile this hand won on, as "Put N in the deal" posts it: none when the engine
+    reads the win as drawn (ticked, or on a replacement tile or the tiles dealt: hand.DRAWN_WINS)."""
+    hand = read_hand(as_scored(data)).hand
+    return "" if hand is None or hand.self_drawn else hand.discarder or ""
 
 
 def as_scored(data: dict) -> dict:
