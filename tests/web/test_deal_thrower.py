@@ -107,6 +107,6 @@ def test_api_settle_refuses_a_discarder_that_is_no_seat(client, thrower_pays):
 def test_a_win_on_a_kong_replacement_puts_no_thrower_in_the_deal(client, thrower_pays):
     # A replacement tile is drawn, not claimed (the engine reads the win as self-drawn), so the
     # discarder left in the hand's line is nobody's to pay for all.
-    label, put = put_button(client, "(7777z) 999p 123m 456m 7s +7s seat=S discarder=W kong_replacement")
+    _, put = put_button(client, "(7777z) 999p 123m 456m 7s +7s seat=S discarder=W kong_replacement")
     assert put["use_discarder"] == ""
     assert put_button(client, SOUTH_WINS_ON_WEST)[1]["use_discarder"] == "W"
