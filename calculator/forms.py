@@ -5,10 +5,10 @@ import functools
 from django import forms
 
 from rules.engine.systems import SYSTEMS
-from rules.scoring import spec_for
+from rules.scoring import rule_system, spec_for
 
 from . import editing
-from .display import SEAT_NAMES, rule_system
+from .deal import SEAT_NAMES
 
 
 @functools.cache

@@ -11,15 +11,8 @@ from django_htmx.http import HttpResponseClientRedirect, push_url
 
 from rules.scoring import DEFAULT_RULES, TooDeeplyNested, read_json, score_hand_data
 
-from .display import (
-    deal_context,
-    keep_deal,
-    kept_deal,
-    last_rules,
-    page_context,
-    remember_rules,
-    settle_deal_data,
-)
+from .deal import deal_context, keep_deal, kept_deal, settle_deal_data
+from .display import last_rules, page_context, remember_rules
 from .forms import TapForm
 from .links import page_url
 

@@ -17,6 +17,7 @@ from django.utils import timezone
 
 from .engine.score import Result, score_data, unknown_rules_result
 from .engine.spec import RuleSpec
+from .engine.systems import SYSTEMS, RuleSystem
 from .models import PatternRule, RuleOption, RuleSet
 
 DEFAULT_RULES = "zung-jung"
@@ -82,6 +83,12 @@ def spec_for(slug: str) -> RuleSpec | None:
     spec = rule_set.to_spec()
     _specs[pk] = ((rule_set.updated_at, rule_set.revision), spec)
     return spec
+
+
+def rule_system(rules: str) -> tuple[RuleSpec | None, RuleSystem | None]:
+    """A rule set's spec and its rule system; both None when there is no such rule set."""
+    spec = spec_for(rules)
+    return spec, (SYSTEMS.get(spec.system) if spec else None)
 
 
 def score_hand_data(data: dict) -> Result:

@@ -31,7 +31,7 @@ def test_a_deal_naming_no_rule_set_says_the_default_was_used(client, rules):
 
 def test_a_deal_settled_under_the_default_carries_the_warning_with_its_payments(client, monkeypatch):
     # Were the default a rule set that settles deals, the settlement would come with the warning.
-    monkeypatch.setattr("calculator.display.DEFAULT_RULES", "british")
+    monkeypatch.setattr("calculator.deal.DEFAULT_RULES", "british")
     response = post_json(client, "/api/settle", DEAL)
     assert response.status_code == 200
     answer = response.json()

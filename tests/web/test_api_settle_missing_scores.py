@@ -50,7 +50,7 @@ def test_a_wash_out_that_pays_nothing_counted_no_score(client):
 
 def test_the_warning_comes_after_the_default_rule_set_warning(client, monkeypatch):
     # Were the default a rule set that settles deals (as in test_api_settle_default_rules.py).
-    monkeypatch.setattr("calculator.display.DEFAULT_RULES", "british")
+    monkeypatch.setattr("calculator.deal.DEFAULT_RULES", "british")
     response = post_json(client, "/api/settle", {"scores": {"E": 100, "S": 40, "W": 0}, "winner": "S"})
     assert response.json()["warnings"] == ["No rule set was named, so the default rule set, “british”, was used.",
                                            "No score was sent for N; it was counted as 0."]

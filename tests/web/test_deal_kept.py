@@ -6,7 +6,7 @@ import re
 import pytest
 from django.test import Client
 
-from calculator.display import deal_session_key
+from calculator.deal import deal_session_key
 from tests.factories import post_json
 
 pytestmark = pytest.mark.django_db
@@ -125,7 +125,7 @@ def test_a_winner_that_is_not_a_seat_is_kept_as_a_problem_not_a_server_error(cli
 
 
 def test_a_pasted_essay_is_cut_before_it_is_kept(client):
-    from calculator.display import LONGEST_DEAL_ENTRY
+    from calculator.deal import LONGEST_DEAL_ENTRY
 
     settle(client, E="9" * 5_000, S="40")
     kept = client.session["deal:british"]["score_E"]

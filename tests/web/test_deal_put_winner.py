@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from calculator.display import deal_session_key
+from calculator.deal import deal_session_key
 
 pytestmark = pytest.mark.django_db
 
