@@ -197,6 +197,8 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
         # The settle hook reads the finished result; its payments are set on that same
         # object before anyone else sees it (cheaper than building a second Result).
         object.__setattr__(result, "settlement", tuple(system.settle(result, hand, spec, options)))
+    elif system.settle_refused is not None:
+        object.__setattr__(result, "settlement", tuple(system.settle_refused(result, hand, spec, options)))
     return result
 
 

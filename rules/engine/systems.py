@@ -50,11 +50,14 @@ class RuleSystem:
     # adjust(found, view, spec, options) -> found: rework the pattern counts of one arrangement.
     # total(lines, view, spec, options) -> Score: a scheme of the system's own.
     # settle(result, hand, spec, options) -> [Payment]: who pays whom for a winning hand.
+    # settle_refused(result, hand, spec, options) -> [Payment]: what is still paid for a hand
+    #   played as a win and refused (below a minimum): classical all four flowers or seasons.
     # score_non_winner(hand, spec, options, base) -> Result: a hand that did not win.
     # settle_deal: see the field below.
     adjust: Callable | None = None
     total: Callable | None = None
     settle: Callable | None = None
+    settle_refused: Callable | None = None
     score_non_winner: Callable | None = None
     # settle_deal(scores_by_seat, winner_seat_or_None, options) -> [Payment]: settle a whole deal
     #   from the four players' scores (systems where every player scores).

@@ -240,3 +240,16 @@ def test_flowers_switched_off_are_ignored_and_the_player_is_told():
                                  "pung_of_prevailing_wind": 1}
     assert result.total == 72
     assert result.warnings == ("The flowers and seasons were not counted: this rule set plays without them (the flowers option is off).",)
+
+
+def test_hand_refused_below_the_house_minimum_still_collects_its_four_flowers():
+    """All four flowers are paid at once when shown, win or not (scoring tables §1.4): a hand the
+    house minimum_fan refuses is paid nothing for its score, but still the 1,000 from each player."""
+    line = "123m456p789s234m5p +5p 1f2f3f4f seat=S"
+    refused = scored(f"{line} option.minimum_fan=3")
+    # Going out 10 + four flowers 16 = 26; own flower 1 fan = 52 (as four-flowers-payment above), only 1 fan of 3.
+    assert refused.winning is False and refused.refusal == "Not a win: going out needs at least 3 fan and the hand has 1."
+    assert payments(refused) == [("E", "S", 1000), ("W", "S", 1000), ("N", "S", 1000)]
+    allowed = scored(f"{line} option.minimum_fan=1")
+    assert payments(allowed) == [("E", "S", 104), ("W", "S", 52), ("N", "S", 52),
+                                 ("E", "S", 1000), ("W", "S", 1000), ("N", "S", 1000)]

@@ -50,6 +50,12 @@ def settle(result, hand, spec, options) -> list[Payment]:
     return thrower_pays(owed, winner, hand.discarder, hand.self_drawn, options) + flower_payments(result.lines, winner)
 
 
+def settle_refused(result, hand, spec, options) -> list[Payment]:
+    """A hand refused as a win (below the house minimum_fan) is paid nothing for its score, but
+    all four flowers or seasons were paid when they were shown, win or not."""
+    return flower_payments(result.lines, hand.seat_wind)
+
+
 def thrower_pays(owed: list[Payment], winner: str, discarder: str | None, self_drawn: bool, options) -> list[Payment]:
     """With "thrower pays for all", the player whose discard won pays the winner what all three
     losers would have (`owed`); a self-drawn win is paid by every loser as usual."""
