@@ -228,7 +228,8 @@
 
   // A button taken out by its own answer (a tile or meld removed with Enter, Settle, New deal)
   // leaves the focus on the page itself, at its top for a keyboard or a screen reader: the focus
-  // goes to the nearest tile left in the hand (else the hand panel), to who pays whom once settled,
+  // goes to the nearest part of the hand of the same kind, else the one before it (else the hand
+  // panel), to who pays whom once settled,
   // else to the same button drawn again. Only a focus the answer took away is moved: a paste sent
   // with Enter lets the notation field go on purpose (the phone's keyboard closes on the score).
   let swapping = null;  // the answer being swapped in: its main target, and where the focus was
@@ -237,7 +238,10 @@
     swapping = {target: event.detail.target.id, lost: null};
     if (!focused || focused === document.body) return;
     if (focused.closest("#hand")) {
-      swapping.lost = {place: "hand", index: [...document.querySelectorAll('#hand button[name="tap"]')].indexOf(focused)};
+      const tiles = [...document.querySelectorAll('#hand button[name="tap"]')];
+      const kind = focused.value.charAt(0);  // c a tile in hand, w the winning tile, m a meld, b a bonus tile
+      swapping.lost = {place: "hand", index: tiles.indexOf(focused), kind: kind,
+                       indexInKind: tiles.filter(tile => tile.value.charAt(0) === kind).indexOf(focused)};
     } else if (focused.closest("#deal")) {
       swapping.lost = {place: "deal", name: focused.name, value: focused.value};
     }
@@ -253,8 +257,13 @@
     const lost = answer.lost;
     if (!lost || (document.activeElement && document.activeElement !== document.body)) return;
     if (lost.place === "hand") {
-      const tiles = document.querySelectorAll('#hand button[name="tap"]');
-      const nearest = lost.index >= 0 && tiles.length ? tiles[Math.min(lost.index, tiles.length - 1)] : document.getElementById("hand");
+      const tiles = [...document.querySelectorAll('#hand button[name="tap"]')];
+      const sameKind = tiles.filter(tile => tile.value.charAt(0) === lost.kind);
+      // The next of the same kind, so that a second Enter does what the first did (a meld after the
+      // winning tile would be removed by it); else the part before the one removed.
+      const nearest = lost.index < 0 || !tiles.length ? document.getElementById("hand")
+        : sameKind.length ? sameKind[Math.min(lost.indexInKind, sameKind.length - 1)]
+        : tiles[Math.max(0, Math.min(lost.index - 1, tiles.length - 1))];
       if (nearest) nearest.focus({preventScroll: true});
     } else {
       const deal = document.getElementById("deal");
@@ -392,15 +401,15 @@
 
   // In Winning mode a tile in hand is not removed when tapped: it becomes the winning tile. Its
   // name says so (for a screen reader, and as its tooltip) as soon as the mode is chosen, and
-  // again on each hand drawn while the mode holds (the server draws the names for Hand mode).
+  // again on each hand drawn while the mode holds. The server draws both names, the Hand mode's
+  // as the label and the Winning mode's as data-winning-label and data-winning-title.
   function nameHandTiles() {
     const winning = document.querySelector('.modes input[name="mode"][value="winning"]:checked');
-    for (const button of document.querySelectorAll('#hand button[name="tap"][value^="c"]')) {
-      const drawn = button.dataset;  // the names as the server drew them: "Remove 5 circles", "Remove 5p"
-      if (!drawn.removeLabel) [drawn.removeLabel, drawn.removeTitle] = [button.getAttribute("aria-label"), button.title];
-      const name = text => winning ? text.replace(/^Remove (.*)$/, "Make $1 the winning tile") : text;
-      button.setAttribute("aria-label", name(drawn.removeLabel));
-      button.title = name(drawn.removeTitle);
+    for (const button of document.querySelectorAll('#hand button[name="tap"][data-winning-label]')) {
+      const names = button.dataset;
+      if (!names.removeLabel) [names.removeLabel, names.removeTitle] = [button.getAttribute("aria-label"), button.title];
+      button.setAttribute("aria-label", winning ? names.winningLabel : names.removeLabel);
+      button.title = winning ? names.winningTitle : names.removeTitle;
     }
   }
   document.addEventListener("change", function (event) {

@@ -77,3 +77,17 @@ def test_settle_with_enter_hands_the_focus_to_who_pays_whom_and_says_it(live_ser
     page.fill('#deal input[name="score_N"]', "30")  # out of date: struck through, still at full contrast
     expect(page.locator("#deal .settled")).to_have_class("settled outdated")
     assert settlement.evaluate("e => getComputedStyle(e).opacity") == "1"
+
+
+def test_the_winning_tile_removed_with_enter_hands_the_focus_back_to_the_hand_not_on_to_a_meld(live_server, page: Page):
+    """A second Enter must not remove something of another kind: the kong drawn after the winning
+    tile was focused, and removed by it."""
+    page.goto(live_server.url + WITH_A_KONG)
+    page.get_by_role("button", name="Winning tile 5 circles: tap to remove").focus()
+    posting(page, lambda: page.keyboard.press("Enter"))
+    expect(page.get_by_role("button", name="Concealed kong of 2 circles: tap to remove")).to_have_count(1)
+    assert focused(page) == {"label": "Remove 5 circles", "tag": "BUTTON", "id": "", "value": "c9:5p", "index": 9}
+
+    page.get_by_role("button", name="Concealed kong of 2 circles: tap to remove").focus()  # the only meld
+    posting(page, lambda: page.keyboard.press("Enter"))
+    assert focused(page)["value"] == "c9:5p"  # the part before it
