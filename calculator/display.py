@@ -139,6 +139,7 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
         "rule_set": chosen,
         "system": system,
         "flag_choices": [(flag, system.label(flag)) for flag in system.flags] if system else [],
+        "round_wind_scored": system is None or system.round_wind_scored,
         "scores_losers": bool(system and system.score_non_winner),
         "mode": mode if mode in MODES else "hand",
         "modes": MODES,

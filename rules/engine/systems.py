@@ -42,6 +42,8 @@ class RuleSystem:
     shapes: Callable[[Any], Sequence[Shape]]
     flags: tuple[str, ...] = ("self_drawn",)
     flag_labels: dict[str, str] = field(default_factory=dict)
+    # Whether any pattern reads the round (prevailing) wind; the page offers its menu only then.
+    round_wind_scored: bool = True
     fallbacks: frozenset[str] = frozenset()
     # Hooks, each optional: see score.py for when they are called.
     # special_result(hand, spec, options, base) -> Result | None: scores a winning hand before

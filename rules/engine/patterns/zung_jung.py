@@ -570,6 +570,7 @@ SYSTEM = RuleSystem(
     shapes=shapes,
     flags=SITUATIONS,
     flag_labels={"same_tile_discarded_earlier": "Another player discarded the winning tile earlier in this go-round"},
+    round_wind_scored=False,  # the source recognises no prevailing wind
     fallbacks=frozenset({"chicken_hand"}),
     settle=settle,
     gates=gates,

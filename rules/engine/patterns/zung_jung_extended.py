@@ -353,6 +353,7 @@ SYSTEM = RuleSystem(
         "bonus_replacement": "Replacement tile after a flower or season",
         "illegal_call": "Illegal call: declared a win with a hand that is not complete",
     },
+    round_wind_scored=False,
     fallbacks=frozenset({"chicken_hand"}),
     special_result=illegal_call_result,
     settle=zj.settle,
