@@ -282,7 +282,7 @@
   // Every deal post sends every field as it stands when it leaves (queued on the deal form), so a
   // pause waited on is dropped once another post has taken its typing; else a keep left behind a
   // Settle would post the same deal again, as not settled.
-  const DEAL_TYPED = '#deal input[name^="score_"], #deal input[name="winner"], #deal select[name="discarder"]';
+  const DEAL_TYPED = '#deal input[name^="score_"], #deal input[name^="at_once_"], #deal input[name="winner"], #deal select[name="discarder"]';
   const KEEP_AFTER_MS = 400;
   let typedVersion = 0;   // one more at each key or tick in the deal
   let postedVersion = 0;  // the typing a deal post carries, or will when it leaves
@@ -333,7 +333,8 @@
   function storeTyped() {
     const typed = {};
     for (const field of document.querySelectorAll(DEAL_TYPED)) {
-      if (field.type !== "radio") typed[field.name] = field.value;
+      if (field.type === "checkbox") typed[field.name] = field.checked;
+      else if (field.type !== "radio") typed[field.name] = field.value;
       else if (field.checked) typed.winner = field.value;
     }
     try { sessionStorage.setItem(typedKey(), JSON.stringify(typed)); } catch (e) { /* no storage: kept by the posts alone */ }
@@ -351,7 +352,10 @@
       if (field.type === "radio" && "winner" in typed && field.checked !== (field.value === typed.winner)) {
         field.checked = field.value === typed.winner;
         changed = true;
-      } else if (field.type !== "radio" && field.name in typed && field.value !== typed[field.name]) {
+      } else if (field.type === "checkbox" && field.name in typed && field.checked !== typed[field.name]) {
+        field.checked = typed[field.name];
+        changed = true;
+      } else if (field.type !== "radio" && field.type !== "checkbox" && field.name in typed && field.value !== typed[field.name]) {
         field.value = typed[field.name];
         changed = true;
       }

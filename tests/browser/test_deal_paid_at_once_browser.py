@@ -46,3 +46,22 @@ def test_the_seasons_put_in_are_paid_in_the_deal_until_new_deal(live_server, pho
     posting(phone, lambda: phone.locator("#deal .new-deal").tap())
     expect(phone.locator("#deal .at-once")).to_have_count(0)
     expect(phone.locator("#deal .balances")).to_have_count(0)
+
+
+def test_seasons_put_in_the_wrong_seat_are_taken_out_by_unticking_them(live_server, phone: Page):
+    """North's seasons put in for West (the seat wind left as the last player's): putting North's hand
+    in again does not take them off West, whose own score is typed back; unticking does, and is kept."""
+    put_hand(phone, live_server.url, SOUTH_WINS, "Put 48 in the deal for S")
+    put_hand(phone, live_server.url, NORTH_SEASONS.replace("seat=N", "seat=W"), "Put 0 and 1000 at once in the deal for W")
+    put_hand(phone, live_server.url, NORTH_SEASONS, "Put 0 and 1000 at once in the deal for N")
+    west = phone.locator("#deal .deal-scores tr", has=phone.locator('input[name="score_W"]'))
+    expect(phone.locator("#deal .at-once")).to_have_count(2)
+
+    west.get_by_role("checkbox", name="and 1000 at once from each other player").uncheck()
+    posting(phone, lambda: phone.locator('#deal button[value="settle"]').tap())
+    expect(phone.locator("#deal .settled .settlement tr")).to_have_text(
+        ["E pays S96", "W pays S48", "N pays S48", "E pays N1000", "S pays N1000", "W pays N1000"])
+    expect(west.locator(".at-once")).to_have_count(0)
+    phone.reload()
+    expect(phone.locator("#deal .at-once")).to_have_count(1)
+    expect(phone.locator("#deal .balances")).to_have_text("Net: E -1096 · S -808 · W -1048 · N +2952")
