@@ -33,7 +33,7 @@ from simple_history.models import HistoricalRecords
 
 from .builtin import load_builtin_rule_sets
 from .engine import custom
-from .engine.options import check_option, describe_options
+from .engine.options import check_option, choice_text, describe_options
 from .engine.schemes import number
 from .engine.systems import SYSTEMS
 from .exchange import ImportProblem, export_json, import_rule_set, read_json
@@ -70,8 +70,12 @@ class WholeNumbers:
         return super().formfield_for_dbfield(db_field, request, **kwargs)
 
 
-def option_text(value) -> str:
-    """An option's setting as a person reads it: yes or no, 25 not 25.0, a word as it is."""
+def option_text(value, described: dict | None = None) -> str:
+    """An option's setting as a person reads it: yes or no, 25 not 25.0, a choice in words with
+    its stored value in brackets, other text as it is."""
+    worded = choice_text(described or {}, value)
+    if worded:
+        return worded
     if isinstance(value, bool):
         return "yes" if value else "no"
     return str(number(value)) if isinstance(value, (int, float)) else str(value)
@@ -353,10 +357,13 @@ NEW_RULE_SETS = ("A new rule set starts from a published one: open it and choose
 def option_field(described: dict, current) -> forms.Field:
     default = described["default"]
     label = described["key"].replace("_", " ").capitalize()
-    help_text = f"{described['help']} Default: {json.dumps(default)}."
+    choices = described["choices"]
+    # A menu shows its choices in words, so its default is named in those words too.
+    shown_default = f"“{choices[default]}”" if choices else json.dumps(default)
+    help_text = f"{described['help']} Default: {shown_default}."
     common = {"label": label, "help_text": help_text, "initial": default if current is None else current}
-    if described["choices"]:
-        return forms.TypedChoiceField(choices=[(c, c) for c in described["choices"]], coerce=type(default), **common)
+    if choices:
+        return forms.TypedChoiceField(choices=list(choices.items()), coerce=type(default), **common)
     if isinstance(default, bool):
         return forms.BooleanField(required=False, **common)
     if isinstance(default, int):
@@ -389,10 +396,13 @@ def limit_help(rule_set: RuleSet) -> str:
     if rule_set.scheme == Scheme.DOUBLING:
         return f"{opening} With points × doubles {capped}"
     invented = " A special hand the club invents as a limit hand scores its share of it, so it needs a limit."
-    if any(d["key"] == "limit_mode" for d in describe_options(system.options)):
-        return (f"{opening} How it applies is the option “Limit mode” below: with “alone” (Zung Jung's own rule) a pattern "
+    limit_mode = next((d for d in describe_options(system.options) if d["key"] == "limit_mode"), None)
+    if limit_mode is not None:
+        # Named as its menu words them.
+        alone, cap_all, none = (limit_mode["choices"][key] for key in ("alone", "cap_all", "none"))
+        return (f"{opening} How it applies is the option “Limit mode” below: with “{alone}”, Zung Jung's own rule, a pattern "
                 "worth more than the limit is not cut down, it scores its own value on its own, so lowering the limit caps "
-                "only hands whose smaller patterns add up past it; “cap_all” caps every hand; “none” leaves every hand "
+                f"only hands whose smaller patterns add up past it; “{cap_all}” caps every hand; “{none}” leaves every hand "
                 "uncapped, whatever the limit." + invented)
     return (f"{opening} A pattern worth more than the limit is not cut down: it scores its own value on its own, so a "
             "limit caps only hands whose smaller patterns add up past it. (With the scheme “Points × doubles”, every "
@@ -553,9 +563,9 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
         setting, with the default beside a setting that differs, and what it does."""
         rows = []
         for setting in rule_set.option_settings():
-            shown = option_text(setting.value)
+            shown = option_text(setting.value, setting.described)
             if setting.changed:
-                shown = format_html("{} <small>(default: {})</small>", shown, option_text(setting.default))
+                shown = format_html("{} <small>(default: {})</small>", shown, option_text(setting.default, setting.described))
             rows.append((setting.key, setting.key.replace("_", " ").capitalize(), setting.key, shown,
                          setting.described["help"]))
         body = format_html_join("", '<tr data-key="{}"><td>{}<br><code>{}</code></td><td class="setting">{}</td><td>{}</td></tr>', rows)
@@ -913,7 +923,7 @@ def versions(rule_set: RuleSet) -> list[dict]:
         key=lambda r: r.history_date,
     )
     system = SYSTEMS.get(rule_set.system)
-    defaults = {d["key"]: d["default"] for d in describe_options(system.options)} if system else {}
+    described = {d["key"]: d for d in describe_options(system.options)} if system else {}
     found = []
     for n, record in enumerate(records):
         end = records[n + 1].history_date if n + 1 < len(records) else None
@@ -925,7 +935,7 @@ def versions(rule_set: RuleSet) -> list[dict]:
             if record.history_date <= child.history_date and (end is None or child.history_date < end):
                 rows.setdefault((type(child), child.key), []).append(child)
         for row_records in rows.values():
-            lines += _row_lines(row_records, defaults)
+            lines += _row_lines(row_records, described)
         found.append({"record": record, "lines": lines, "latest": end is None})
     return list(reversed(found))
 
@@ -941,16 +951,22 @@ def _record_lines(record) -> list[str]:
     return [f"Rule set: {_field_label(RuleSet, change.field)} {_shown(change.old)} → {_shown(change.new)}" for change in delta.changes]
 
 
-def _row_lines(records, defaults: dict) -> list[str]:
+def _row_lines(records, described: dict) -> list[str]:
     """What one version did to one pattern or option row, from its records in that version (in
-    order): added (with its value), removed, or each field from its value before to after."""
+    order): added (with its value), removed, or each field from its value before to after.
+    `described` is the system's options by key (options.describe_options)."""
     first, last = records[0], records[-1]
     before = None if first.history_type == "+" else first if first.history_type == "-" else first.prev_record
     after = None if last.history_type == "-" else last
     if isinstance(last, RuleOption.history.model):
-        default = defaults.get(last.key)
-        old = _shown(before.value) if before is not None else f"{_shown(default)} (the default)"
-        new = _shown(after.value) if after is not None else f"{_shown(default)} (the default)"
+        option = described.get(last.key, {})
+
+        def setting(value) -> str:
+            return choice_text(option, value) or _shown(value)
+
+        default = option.get("default")
+        old = setting(before.value) if before is not None else f"{setting(default)} (the default)"
+        new = setting(after.value) if after is not None else f"{setting(default)} (the default)"
         return [] if old == new else [f"Option {last.key}: {old} → {new}"]
     label = f"Pattern “{(after or before).name}”"
     if before is None and after is None:

@@ -11,7 +11,7 @@ from django.template.loader import render_to_string
 from django.views.decorators.http import require_GET
 
 from .engine.notation import NotationError, parse_line
-from .engine.options import describe_options, setting_text
+from .engine.options import choice_text, describe_options, setting_text
 from .engine.schemes import limit_in_force, number
 from .engine.score import Result, score_data
 from .engine.spec import RuleSpec, cached_on
@@ -33,7 +33,10 @@ def detail(request, slug: str):
     patterns = list(rule_set.patterns.all())
     names = {p.key: p.name for p in patterns}
     system = SYSTEMS.get(rule_set.system)
-    options = [{**s.described, "value": s.value, "changed": s.changed} for s in rule_set.option_settings()]
+    options = [{**s.described, "value": s.value, "changed": s.changed,
+                "value_text": choice_text(s.described, s.value) or str(s.value),
+                "default_text": choice_text(s.described, s.default) or str(s.default)}
+               for s in rule_set.option_settings()]
     spec = spec_for(rule_set.slug)  # the calculator's own (kept until the rule set changes)
     settings_in_force = {key: setting for key, (setting, _) in rule_set.values_in_force(spec).items()}
     rows = [
@@ -229,7 +232,10 @@ def settings_changes(before: RuleSpec, after: RuleSpec) -> list[str]:
     """The rule set's settings an edit changes (limit, minimum, options), one line each with the
     value before and after: an option no example hand exercises changes no example, and the
     organiser still sees what was changed."""
-    def shown(value) -> str:
+    def shown(value, described=None) -> str:
+        worded = choice_text(described or {}, value)
+        if worded:
+            return worded
         return "none" if value is None else setting_text(value) if isinstance(value, bool | str) else number(value)
 
     lines = [f"{label}: {shown(getattr(before, name))} → {shown(getattr(after, name))}"
@@ -239,7 +245,7 @@ def settings_changes(before: RuleSpec, after: RuleSpec) -> list[str]:
         key, default = described["key"], described["default"]
         old, new = before.options.get(key, default), after.options.get(key, default)
         if old != new:
-            lines.append(f"Option {key}: {shown(old)} → {shown(new)} ({described['help']})")
+            lines.append(f"Option {key}: {shown(old, described)} → {shown(new, described)} ({described['help']})")
     return lines
 
 

@@ -8,9 +8,11 @@ from typing import Any
 from .errors import Problem
 
 
-def option(default: Any, help: str, choices: tuple | None = None, minimum: float = 0) -> Any:
-    """A dataclass field for an option, with the one-line explanation shown in the admin. A
-    number option is at least `minimum`: every number an option holds (a payment base, a
+def option(default: Any, help: str, choices: dict[str, str] | None = None, minimum: float = 0) -> Any:
+    """A dataclass field for an option, with the one-line explanation shown in the admin. An
+    option with choices maps each stored value to the few words a menu shows for it
+    ({"best": "Only the best pair"}): the value is what the database, files and the API keep.
+    A number option is at least `minimum`: every number an option holds (a payment base, a
     threshold, a factor, a count) turns nonsense below zero, such as a winner paying the losers."""
     return dataclasses.field(default=default, metadata={"help": help, "choices": choices, "minimum": minimum})
 
@@ -40,7 +42,7 @@ def yes_or_no(value: Any) -> bool | None:
 
 
 def describe_options(options_class) -> list[dict]:
-    """Key, default, explanation and allowed values of each option of a system."""
+    """Key, default, explanation and allowed values (each with its label) of each option of a system."""
     return [
         {
             "key": f.name,
@@ -57,6 +59,14 @@ def setting_text(value: Any) -> str:
     """An option's value as a pattern's option_values write it ("book_values=true"): true or
     false for a yes-or-no option, otherwise the value as text."""
     return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def choice_text(described: dict, value: Any) -> str | None:
+    """A choice in words with its stored value in brackets, "Only the best pair (best)", for a
+    page that names a setting (the value is what an export or the API holds); None when the
+    option has no choices or the value is none of them."""
+    label = (described.get("choices") or {}).get(value) if isinstance(value, str) else None
+    return f"{label} ({value})" if label else None
 
 
 def check_option(options_class, key: str, value: Any) -> tuple[Any, Problem | None]:
@@ -94,7 +104,7 @@ def check_option(options_class, key: str, value: Any) -> tuple[Any, Problem | No
     if isinstance(value, int | float) and not isinstance(value, bool) and value < minimum:
         return None, Problem("bad_option_value", f"Option “{key}” cannot be less than {minimum:g} (like {default!r}); {value!r} is.")
     if choices and value not in choices:
-        allowed = ", ".join(map(str, choices))
+        allowed = ", ".join(map(str, choices))  # the stored values, which a file or a request writes
         return None, Problem("bad_option_value", f"Option “{key}” must be one of: {allowed}; {value!r} is not.")
     return value, None
 

@@ -1,9 +1,10 @@
 """What users read about a built-in rule set (pattern descriptions, the rule set's notes, option
-help) states its sources' facts in the project's own words (shared/rule-sources/README.md): it
-repeats no sentence (or table cell) of five words or more of its rule system's sources, and no
-eight words in a row of them. Shorter runs are the game's vocabulary ("four pungs or kongs and a
-pair") and may be shared; names are facts and carry over, and so do lists of tiles. The sources
-sit beside the repository; the test is skipped where they do not."""
+help and the labels of its choices) states its sources' facts in the project's own words
+(shared/rule-sources/README.md): it repeats no sentence (or table cell) of five words or more of
+its rule system's sources, and no eight words in a row of them. Shorter runs are the game's
+vocabulary ("four pungs or kongs and a pair") and may be shared; names are facts and carry over,
+and so do lists of tiles. The sources sit beside the repository; the test is skipped where they
+do not."""
 
 import re
 from dataclasses import fields
@@ -67,6 +68,8 @@ def test_what_users_read_repeats_no_sentence_of_the_sources(system):
     shown = {f"{rule_set.slug} {p.key}": p.description for rule_set in rule_sets for p in rule_set.patterns}
     shown |= {rule_set.slug: rule_set.notes for rule_set in rule_sets}
     shown |= {f"option {f.name}": f.metadata["help"] for f in fields(SYSTEMS[system].options)}
+    shown |= {f"option {f.name}={value}": label for f in fields(SYSTEMS[system].options)
+              for value, label in (f.metadata["choices"] or {}).items()}
     copied = {}
     for key, text in shown.items():
         said = f" {words(text)} "

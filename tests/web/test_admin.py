@@ -51,7 +51,8 @@ def test_builtin_rule_set_is_read_only(organiser):
     # defaults), as test_admin_published_options checks in full.
     html = page.content.decode()
     assert 'name="option__limit_mode"' not in html
-    for key, shown in (("limit_mode", "alone"), ("formal_threshold", "25"), ("values_profile", "v3.3")):
+    for key, shown in (("limit_mode", "A pattern above the limit scores alone (alone)"), ("formal_threshold", "25"),
+                       ("values_profile", "Zung Jung v3.3 values (v3.3)")):
         assert f'<code>{key}</code></td><td class="setting">{shown}</td>' in html
     assert organiser.post(url, form_data(page)).status_code == 403
 
@@ -116,7 +117,8 @@ def test_change_page_lists_every_option_with_help_and_default(organiser, house):
     page = organiser.get(reverse("admin:rules_ruleset_change", args=[house.pk])).content.decode()
     for key in ("limit_mode", "payoff_scheme", "same_round_immunity", "nine_gates_requires_9_way_wait"):
         assert f'name="option__{key}"' in page
-    assert 'Default: "formal".' in page
+    # A menu's default is named as the menu words it.
+    assert "Default: “Formal payoff, the discarder paying more above the threshold”." in page
 
 
 @pytest.mark.parametrize("field, value, message", [

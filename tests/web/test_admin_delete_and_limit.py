@@ -49,7 +49,8 @@ def test_house_rules_are_still_deleted_after_the_confirmation(organiser, house):
 
 def test_the_limit_and_limit_mode_say_what_a_lower_limit_does(organiser, house):
     page = organiser.get(reverse("admin:rules_ruleset_change", args=[house.pk])).content.decode()
-    assert ("with “alone” (Zung Jung's own rule) a pattern worth more than the limit is not cut down, it scores "
+    # The limit mode's choices are named as its menu words them.
+    assert ("with “A pattern above the limit scores alone”, Zung Jung's own rule, a pattern worth more than the limit is not cut down, it scores "
             "its own value on its own, so lowering the limit caps only hands whose smaller patterns add up past it") in page
     assert ("How the limit (official: 320) applies: a pattern valued above it scores its own value alone (official), "
             "everything is capped at it, or no limit.") in page

@@ -32,9 +32,12 @@ def test_an_option_set_changed_and_put_back_says_from_what_to_what(organiser, ho
     saved(edit(organiser, house, lambda data: data.update({"option__limit_mode": "alone"})))
 
     lines = history(organiser, house)
-    assert sorted(lines[2]) == ["Option formal_threshold: 25 (the default) → 10", "Option limit_mode: alone (the default) → cap_all"]
+    assert sorted(lines[2]) == ["Option formal_threshold: 25 (the default) → 10",
+                                ("Option limit_mode: A pattern above the limit scores alone (alone) (the default) → "
+                                 "Every hand capped at the limit (cap_all)")]
     assert lines[3] == ["Option formal_threshold: 10 → 15"]
-    assert lines[4] == ["Option limit_mode: cap_all → alone (the default)"]
+    assert lines[4] == [("Option limit_mode: Every hand capped at the limit (cap_all) → "
+                         "A pattern above the limit scores alone (alone) (the default)")]
 
 
 def test_a_pattern_change_reads_in_whole_numbers_and_the_fields_own_names(organiser, house):
@@ -78,7 +81,7 @@ def test_an_import_over_the_rule_set_lists_only_what_differs(organiser, house):
     house.refresh_from_db()
     assert house.revision == 2
     # Every row was removed and added again; the page lists the two that differ, not 96 lines.
-    assert sorted(history(organiser, house)[2]) == ["Option limit_mode: alone (the default) → cap_all",
+    assert sorted(history(organiser, house)[2]) == ["Option limit_mode: A pattern above the limit scores alone (alone) (the default) → Every hand capped at the limit (cap_all)",
                                                    "Pattern “All Triplets”: value 30 → 45"]
 
 

@@ -15,7 +15,8 @@ def test_an_option_no_example_shows_is_named_in_the_preview(organiser, house):
     assert preview.context["preview"]["changed"] == []
     page = preview.content.decode()
     assert "Settings this edit changes:" in page
-    assert "Option payoff_scheme: formal → uniform (Formal payoff" in page
+    assert ("Option payoff_scheme: Formal payoff, the discarder paying more above the threshold (formal) → "
+            "Uniform payoff, every loser paying the value (uniform) (Formal payoff (above") in page
     assert "The settings above change hands that none of the examples holds" in page
 
 

@@ -33,7 +33,7 @@ def test_a_published_rule_sets_options_are_listed_with_setting_and_help(organise
     rows = options_table(organiser, "zung-jung")
     help_of = {d["key"]: d["help"] for d in describe_options(SYSTEMS["zung-jung"].options)}
     assert list(rows) == list(help_of)  # every option, in the system's order
-    assert rows["limit_mode"] == ["Limit mode limit_mode", "alone", help_of["limit_mode"]]
+    assert rows["limit_mode"] == ["Limit mode limit_mode", "A pattern above the limit scores alone (alone)", help_of["limit_mode"]]
     assert rows["formal_threshold"] == ["Formal threshold formal_threshold", "25", help_of["formal_threshold"]]
     assert rows["bonus_tiles"] == ["Bonus tiles bonus_tiles", "no", help_of["bonus_tiles"]]
     assert rows["same_round_immunity"][1] == "yes"
@@ -44,7 +44,8 @@ def test_a_setting_other_than_the_default_names_the_default(organiser):
     load_builtin_rule_sets(slugs=["british", "british-kajongg"])
     rows = options_table(organiser, "british-kajongg")
     assert rows["one_suit_with_honours_double"][1] == "no (default: yes)"
-    assert rows["bouquet_doubles"][1] == "add_to_own (default: include_own)"
+    assert rows["bouquet_doubles"][1] == ("2 doubles on top of the own-tile double (3 in all) (add_to_own) "
+                                             "(default: 2 doubles, the own-tile double among them (include_own))")
     assert rows["east_factor"][1] == "2"  # the default, so no note
     british = options_table(organiser, "british")
     assert british["one_suit_with_honours_double"][1] == "yes"

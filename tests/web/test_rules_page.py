@@ -47,7 +47,7 @@ def test_house_rules_show_exclusions_switched_off_patterns_and_invented_hands(cl
     assert "Not counted with it: All Sequences, Concealed Hand" in html
     assert "does not count" in section(html, "chicken_hand")
     assert "Special hands of this club" in html and "Imperial Jade" in html and ">limit</span>" in html
-    assert '<td class="changed">uniform</td>' in html
+    assert '<td class="changed">Uniform payoff, every loser paying the value (uniform)</td>' in html
 
 
 def test_index_lists_house_rules_beside_builtin(client):

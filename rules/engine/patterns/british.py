@@ -40,24 +40,38 @@ class BritishOptions:
     concealed_hand_needs_honours: bool = option(False, "The concealed-hand double needs winds or dragons in the hand (the literal KTG wording).")
     concealed_hand_when_winning_on_discard: bool = option(False, "A hand completed by a claimed discard still counts as all concealed.")
     loose_tile_double: bool = option(True, "The winner doubles for going Mah-Jong on a loose tile from the kong box.")
-    bouquet_doubles: str = option("include_own", "A complete set of flowers or seasons: its 2 doubles include the own-tile double, or are added to it (3 in all).", ("include_own", "add_to_own"))
+    bouquet_doubles: str = option(
+        "include_own", "A complete set of flowers or seasons: its 2 doubles include the own-tile double, or are added to it (3 in all).",
+        {"include_own": "2 doubles, the own-tile double among them", "add_to_own": "2 doubles on top of the own-tile double (3 in all)"})
     original_call_double_for_losers: bool = option(False, "The original-call double is also scored by a player who did not win.")
-    purity_mode: str = option("special", "Purity doubles only the playing tiles' points three times, bonus tiles apart (special), or adds 3 doubles to the ordinary score (stack).", ("special", "stack"))
+    purity_mode: str = option(
+        "special", "Purity doubles only the playing tiles' points three times, bonus tiles apart (special), or adds 3 doubles to the ordinary score (stack).",
+        {"special": "Only the playing tiles' points, doubled 3 times", "stack": "3 doubles added to the ordinary score"})
     purity_final_discard_extra_double: bool = option(True, "Purity won on the last discard of the wall doubles a fourth time.")
     purity_pair_same_suit: bool = option(True, "Purity's pair must be of the same suit as its sets.")
     special_hand_bonus_tiles: bool = option(True, "Bonus tiles are added to a special hand's value, doubled only by their own doubles.")
     final_discard_double_on_special_bonus: bool = option(True, "The last-discard double also doubles the bonus tiles added to a special hand.")
     intrinsic_value_if_higher: bool = option(True, "A special or fishing hand scores its tiles' ordinary value instead when that is higher.")
-    fishing_intrinsic_value: str = option("listed", "Which fishing hands may take their tiles' value when higher: only those the BMJA tables mark so, Purity, All Winds and Dragons, Three Great Scholars and Four Blessings (listed), or every one (any).", ("listed", "any"))
-    buried_treasure_final_claim: str = option("pung_or_pair", "Buried Treasure may go out on a claimed tile completing the last pung or the pair, only the pair, or not at all.", ("pung_or_pair", "pair", "none"))
+    fishing_intrinsic_value: str = option(
+        "listed", "Which fishing hands may take their tiles' value when higher: only those the BMJA tables mark so, Purity, All Winds and Dragons, Three Great Scholars and Four Blessings (listed), or every one (any).",
+        {"listed": "Only the fishing hands the BMJA tables mark", "any": "Every fishing hand"})
+    buried_treasure_final_claim: str = option(
+        "pung_or_pair", "Buried Treasure may go out on a claimed tile completing the last pung or the pair, only the pair, or not at all.",
+        {"pung_or_pair": "A claimed tile may finish the last pung or the pair", "pair": "A claimed tile may finish the pair only", "none": "Never on a claimed tile"})
     buried_treasure_allows_kongs: bool = option(False, "Buried Treasure may hold concealed kongs.")
     imperial_jade_pair_must_be_green: bool = option(True, "Imperial Jade's pair must be green tiles too.")
-    gates_of_heaven_extra_tile: str = option("two_to_eight", "The Gates of Heaven's fourteenth tile pairs a 2 to 8, or may be any tile of the suit.", ("two_to_eight", "any"))
-    gates_of_heaven_claimed_tile: str = option("not_a_pung", "The Gates of Heaven won on a discard: the claimed tile may complete anything but the pung of 1s or 9s, which stay concealed (not_a_pung), or only one of those pungs (pung_only).", ("not_a_pung", "pung_only"))
+    gates_of_heaven_extra_tile: str = option(
+        "two_to_eight", "The Gates of Heaven's fourteenth tile pairs a 2 to 8, or may be any tile of the suit.",
+        {"two_to_eight": "Pairs one of the 2s to 8s", "any": "Any tile of the suit"})
+    gates_of_heaven_claimed_tile: str = option(
+        "not_a_pung", "The Gates of Heaven won on a discard: the claimed tile may complete anything but the pung of 1s or 9s, which stay concealed (not_a_pung), or only one of those pungs (pung_only).",
+        {"not_a_pung": "Any set but the pung of 1s or 9s", "pung_only": "Only the pung of 1s or 9s"})
     three_great_scholars_allows_chow: bool = option(False, "Three Great Scholars' fourth set may be a chow.")
     scratching_carrying_pole: bool = option(False, "Robbing a kong of 2 bamboo to go out is a limit hand (not one of the BMJA 19).")
     fishing_enforced: bool = option(True, "A losing hand gets a fishing value only when fishing was declared; off: whenever one tile would complete a special hand.")
-    non_winner_pairs: str = option("all", "A hand that did not win scores every scoring pair it holds, or only the best one.", ("all", "best"))
+    non_winner_pairs: str = option(
+        "all", "A hand that did not win scores every scoring pair it holds, or only the best one.",
+        {"all": "Every scoring pair", "best": "Only the best pair"})
 
 
 # --- facts several patterns share ---------------------------------------------------------

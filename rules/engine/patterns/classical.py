@@ -42,15 +42,16 @@ class ClassicalOptions:
         False, "A pair of a wind that is both your own and the prevailing wind scores as both pairs (4 points) rather than once (2).")
     payment_to: str = option(
         "winner", "Who is paid: only the winner (the source's normal way), or all, when losers also settle the differences of their scores.",
-        ("winner", "all"))
+        {"winner": "Only the winner is paid", "all": "Losers also settle among themselves"})
     thrower_pays_for_all: bool = option(False, "The player whose discard won the hand pays the winner what all three losers would have paid.")
     east_pays_double: bool = option(True, "East (the dealer) pays double and is paid double.")
     flowers: bool = option(True, "Play with flowers and seasons.")
     own_flower_and_season: str = option(
-        "each", "Own flower and own season: one fan each, or one fan only for holding both.", ("each", "both"))
+        "each", "Own flower and own season: one fan each, or one fan only for holding both.",
+        {"each": "One fan for each", "both": "One fan for holding both"})
     four_flowers_bonus: str = option(
         "payment", "All four flowers or all four seasons: a payment at once from every player, one fan, or nothing.",
-        ("payment", "fan", "off"))
+        {"payment": "Every player pays at once", "fan": "One fan", "off": "Nothing extra"})
     special_hands: bool = option(True, "Score the special hands: the fan hands (Pure Hand, All Honors, Little Four Winds, Little Three Dragons) and the limit hands.")
     seven_pairs_hands: bool = option(False, "Allow the pair hands (Dirty Pairs, Clean Pairs, All Pair Honours).")
     jewel_hands: bool = option(False, "Allow the jewel hands (Jade, Imperial Jade, Pearl Dragon, Imperial Ruby).")

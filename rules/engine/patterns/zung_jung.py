@@ -30,9 +30,14 @@ zung_jung = PatternRegistry("zung-jung")
 class ZungJungRules:
     """The options official Zung Jung and its extension share (the shared patterns read them)."""
 
-    limit_mode: str = option("alone", "How the limit (official: 320) applies: a pattern valued above it scores its own value alone (official), "
-                              "everything is capped at it, or no limit.", ("alone", "cap_all", "none"))
-    payoff_scheme: str = option("formal", "Formal payoff (above the threshold the discarder pays 3V − 2 × threshold, the others the threshold) or uniform (every loser pays V).", ("formal", "uniform"))
+    limit_mode: str = option(
+        "alone", "How the limit (official: 320) applies: a pattern valued above it scores its own value alone (official), "
+                 "everything is capped at it, or no limit.",
+        {"alone": "A pattern above the limit scores alone", "cap_all": "Every hand capped at the limit",
+         "none": "No limit"})
+    payoff_scheme: str = option(
+        "formal", "Formal payoff (above the threshold the discarder pays 3V − 2 × threshold, the others the threshold) or uniform (every loser pays V).",
+        {"formal": "Formal payoff, the discarder paying more above the threshold", "uniform": "Uniform payoff, every loser paying the value"})
     formal_threshold: int = option(25, "Formal payoff: up to this value every loser pays V; above it the discarder pays 3V − 2 × this and the others this.")
     same_round_immunity: bool = option(True, "When the winning tile was discarded earlier in the same go-round, that first discarder is the one responsible.")
     nine_gates_requires_9_way_wait: bool = option(True, "Nine Gates needs 1112345678999 in hand before the win (the 9-way call); off: any such 14 tiles count.")
@@ -43,7 +48,9 @@ class ZungJungRules:
 
 @dataclass(frozen=True)
 class ZungJungOptions(ZungJungRules):
-    values_profile: str = option("v3.3", "Pattern values of ZJ v3.3, or the WSOM v1.03 values where they differ (each such pattern's value under values_profile=wsom).", ("v3.3", "wsom"))
+    values_profile: str = option(
+        "v3.3", "Pattern values of ZJ v3.3, or the WSOM v1.03 values where they differ (each such pattern's value under values_profile=wsom).",
+        {"v3.3": "Zung Jung v3.3 values", "wsom": "WSOM v1.03 values where they differ"})
     bonus_tiles: bool = option(False, "Play with flowers and seasons (the Riichi Advanced mod's values); official ZJ has none.")
 
 

@@ -32,7 +32,9 @@ RED_TILES = {
 @dataclass(frozen=True)
 class ZungJungExtendedOptions(zj.ZungJungRules):
     concealed_hand_for_irregular: bool = option(True, "Seven Pairs always scores Concealed Hand too (the guide); Thirteen Orphans never does.")
-    all_red_tiles: str = option("1579s", "The tiles of All Red: 1 5 7 9 bamboo and Red (the guide's picture and example) or 1 3 5 7 bamboo and Red (its text).", ("1579s", "1357s"))
+    all_red_tiles: str = option(
+        "1579s", "The tiles of All Red: 1 5 7 9 bamboo and Red (the guide's picture and example) or 1 3 5 7 bamboo and Red (its text).",
+        {"1579s": "1 5 7 9 bamboo and Red (as pictured)", "1357s": "1 3 5 7 bamboo and Red (as written)"})
 
 
 # Gates of the patterns shared with official Zung Jung where this system's gates are finer
