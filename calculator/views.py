@@ -66,8 +66,10 @@ def deal(request: HttpRequest):
     rules = request.POST.get("rules") or DEFAULT_RULES
     hand = request.POST.get("hand", "")[:400]
     deal = keep_deal(request.session, rules, request.POST)
-    if request.htmx and request.POST.get("action") == "keep":
-        return HttpResponse(status=204)  # kept as typed: the panel already shows it
+    if request.POST.get("action") == "keep":
+        # Kept as typed: the panel already shows it. Only the script posts a keep (htmx, or a beacon
+        # as the tab closes, which cannot say it is htmx's and has no page to send back to).
+        return HttpResponse(status=204)
     if request.htmx:
         context = {"rules": rules, "hand_line": hand, **deal_context(rules, deal)}
         return render(request, "calculator/page.html#deal", context)

@@ -322,6 +322,17 @@
   document.addEventListener("visibilitychange", function () {
     if (document.visibilityState === "hidden") keepTyped();
   });
+  // A tab closed within the pause takes its own storage with it, and a post sent as it goes may not
+  // outlive it (Chromium's does; a browser need not send it). A beacon is made to: it leaves after the
+  // page has gone. (A reload is covered by the storage below; a beacon racing it carries the same
+  // deal.) The form's action attribute: form.action is its buttons named "action".
+  window.addEventListener("pagehide", function () {
+    const form = document.getElementById("deal");
+    if (!form || postedVersion === typedVersion || !navigator.sendBeacon) return;
+    const typed = new FormData(form);
+    typed.set("action", "keep");
+    if (navigator.sendBeacon(form.getAttribute("action"), typed)) postedVersion = typedVersion;
+  });
   // A reload straight after typing is faster than any post: the page is asked for before a keep
   // sent as it goes (pagehide) leaves, and one sent at beforeunload races it. So what is typed is
   // also written into the tab's own storage at each key, until a post carrying it is answered (or New
