@@ -1,0 +1,74 @@
+"""Zung Jung (official v3.3 and the extended guide): behaviour that mutation testing of
+rules/engine/patterns/zung_jung.py, zung_jung_extended.py and the additive limit found no
+other test pinning down. Each test names the rule it checks, scores a real hand, and works its
+score out by hand from shared/rule-sources/zung-jung-scoring-tables.md (§1 official, §3
+extended) and zung-jung-mj-score-eval.md (MJSE). Seat and round are East unless the line says
+otherwise."""
+
+from rules.engine.builtin import builtin_spec
+from tests.engine.scoring import payments, scorers, without
+
+OFFICIAL = builtin_spec("zung-jung")
+_, scored, official = scorers(OFFICIAL)
+
+
+# --- Identical sequences (5.1) ---------------------------------------------------------------
+
+def test_two_identical_sequences_in_a_hand_with_only_two_chows():
+    # 123m twice with two pungs: Two Identical Sequences 10 (5.1.1), Concealed Hand 5 (1.2), and the
+    # two pungs held in hand are Two Concealed Triplets 5 (4.2.1): 20.
+    assert official("123m123m555p777s5z +5z") == (
+        {"two_identical_sequences": 1, "concealed_hand": 1, "two_concealed_triplets": 1}, 20)
+
+
+# --- Mixed patterns need the honours they are named for ---------------------------------------
+
+def test_pure_one_suit_hand_is_not_mixed_one_suit_when_a_club_drops_pure_one_suit():
+    # Mixed One-Suit is "one suit + honours" (2.1.1); a hand of circles alone is not it, so with Pure
+    # One-Suit switched off only All Sequences 5 and Concealed Hand 5 remain: 10.
+    assert official("123p345p567p789p5p +5p", without(OFFICIAL, "pure_one_suit")) == (
+        {"all_sequences": 1, "concealed_hand": 1}, 10)
+
+
+def test_pure_lesser_terminals_hand_is_not_mixed_when_a_club_drops_pure_lesser_terminals():
+    # Mixed Lesser Terminals needs terminals and honours (8.1.1); every set here holds a terminal but
+    # there is no honour, so with Pure Lesser Terminals switched off nothing scores: Chicken Hand 1.
+    assert official("123m789p111s9m (789s) +9m", without(OFFICIAL, "pure_lesser_terminals")) == ({"chicken_hand": 1}, 1)
+
+
+def test_pure_greater_terminals_hand_is_not_mixed_when_a_club_drops_pure_greater_terminals():
+    # Mixed Greater Terminals is terminals and honours (8.1.3); with no honour and Pure Greater Terminals
+    # switched off, the best of series 8.1 is Pure Lesser Terminals 50, with All Triplets 30, Two Concealed
+    # Triplets 5 (111m, 999p) and Small Three Similar Triplets 30 (111m, 111p, pair 11s): 115.
+    assert official("111m999p1s (999s) (111p) +1s", without(OFFICIAL, "pure_greater_terminals")) == (
+        {"all_triplets": 1, "two_concealed_triplets": 1, "small_three_similar_triplets": 1, "pure_lesser_terminals": 1}, 115)
+
+
+# --- Incidental bonuses (9.1) ------------------------------------------------------------------
+
+def test_final_draw_is_not_final_discard_when_a_club_drops_final_draw():
+    # Final Discard is a win on the last discard (9.1.2); drawing the last wall tile is Final Draw
+    # (9.1.1). With Final Draw switched off the self-drawn hand keeps only All Sequences 5 and
+    # Concealed Hand 5: 10.
+    assert official("123m456p789s234s5z +5z self_drawn last_tile_in_wall", without(OFFICIAL, "final_draw")) == (
+        {"all_sequences": 1, "concealed_hand": 1}, 10)
+
+
+# --- Formal payoff at the threshold (§1 Payoff) -----------------------------------------------
+
+WORTH_25 = "123m123m456p777z5s +5s"  # Concealed Hand 5 + Two Identical Sequences 10 + Value Honor 10 = 25
+
+
+def test_formal_payoff_on_a_discard_worth_exactly_25_has_every_loser_pay_the_value():
+    # "if V <= 25, each loser pays V": with the discarder unknown, every seat still pays 25 by name,
+    # not as "the discarder" and "each other player".
+    result = scored(WORTH_25)
+    assert result.total == 25
+    assert payments(result) == [("S", "E", 25), ("W", "E", 25), ("N", "E", 25)]
+
+
+def test_same_round_immunity_does_not_apply_to_a_discard_worth_exactly_25():
+    # Nobody is responsible for a hand of at most 25 (every loser pays V), so the earlier discarder of
+    # the same tile changes nothing.
+    result = scored(f"{WORTH_25} discarder=W same_tile_discarded_earlier")
+    assert payments(result) == [("S", "E", 25), ("W", "E", 25), ("N", "E", 25)]
