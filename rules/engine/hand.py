@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from difflib import get_close_matches
 from functools import cached_property
 
 from .errors import Problem
@@ -16,7 +17,9 @@ from .tiles import (
     Tile,
     TileSyntaxError,
     format_tiles,
+    normalize_text,
     parse_tiles_leniently,
+    shown_fragment,
 )
 
 # Situation flags every rule system shares (shared/hand-format.md). Systems may read others.
@@ -270,6 +273,13 @@ _MELD_ENTRY_FIELDS = frozenset({"kind", "tiles", "concealed"})
 
 
 _WIND_LETTER_SET = frozenset("ESWN")
+# How a wind may be written besides its letter: in any case, as a word, a tile code or a character.
+_WIND_SPELLINGS = {
+    spelling: letter
+    for letter, word, code, character in (("E", "east", "1z", "東"), ("S", "south", "2z", "南"),
+                                          ("W", "west", "3z", "西"), ("N", "north", "4z", "北"))
+    for spelling in (letter.lower(), word, code, character)
+}
 
 
 def _switch(value, what: str, problems: list[Problem]) -> bool:
@@ -282,16 +292,18 @@ def _switch(value, what: str, problems: list[Problem]) -> bool:
     return False
 
 
-def _wind(value, what: str, problems: list[Problem]) -> str:
+def _wind(value, what: str, problems: list[Problem], unreadable: str | None = "E") -> str | None:
+    """A wind's letter, from E, e, East, 1z or 東 (and the others alike); anything else is a
+    problem, and `unreadable` stands in for it."""
     if value in (None, ""):
         return "E"
     if value.__class__ is str and value in _WIND_LETTER_SET:
         return value
-    text = str(value).strip()
-    letter = {"1z": "E", "2z": "S", "3z": "W", "4z": "N"}.get(text, text[:1].upper())
-    if letter not in WIND_BY_LETTER or len(text) not in (1, 2, 4, 5):
-        problems.append(Problem("bad_wind", f"{what} “{value}” is not a wind; use E, S, W or N."))
-        return "E"
+    letter = _WIND_SPELLINGS.get(normalize_text(value).strip().lower()) if isinstance(value, str) else None
+    if letter is None:
+        shown = shown_fragment(value) if isinstance(value, str) else value
+        problems.append(Problem("bad_wind", f"{what} “{shown}” is not a wind; use E, S, W or N."))
+        return unreadable
     return letter
 
 
@@ -304,7 +316,7 @@ def read_hand(data: dict) -> Reading:
 
         len(SYSTEMS)  # discovering the systems fills SYSTEM_FLAGS
     problems: list[Problem] = []
-    warnings = [f"Unknown field “{key}” was ignored." for key in data if key not in KNOWN_FIELDS and key not in SYSTEM_FLAGS]
+    warnings = [_ignored("field", key) for key in data if key not in KNOWN_FIELDS and key not in SYSTEM_FLAGS]
 
     concealed = _tiles(data.get("concealed"), "the concealed tiles", problems)
     melds = _melds(data.get("melds"), problems)
@@ -324,7 +336,7 @@ def read_hand(data: dict) -> Reading:
         for name, value in extra.items():
             name = str(name)
             if name not in _COMMON_FLAG_SET and name not in SYSTEM_FLAGS:
-                warnings.append(f"Unknown flag “{name}” was ignored.")
+                warnings.append(_ignored("flag", name))
             elif value is True or (value is not False and value is not None and _switch(value, name, problems)):
                 flags.add(name)
     else:
@@ -367,7 +379,8 @@ def read_hand(data: dict) -> Reading:
         round_wind=_wind(data.get("round_wind"), "The round wind", problems),
         bonus=bonus,
         winner=winner,
-        discarder=_wind(data["discarder"], "The discarder", problems) if data.get("discarder") else None,
+        # An unreadable discarder is none, not East: "East cannot discard to itself" would be a second, wrong problem.
+        discarder=_wind(data["discarder"], "The discarder", problems, unreadable=None) if data.get("discarder") else None,
         flags=frozenset(flags),
         rules=str(data.get("rules") or ""),
         options=options,
@@ -379,6 +392,15 @@ def read_hand(data: dict) -> Reading:
     reading = object.__new__(Reading)  # without the frozen dataclass's field-by-field __init__
     reading.__dict__.update(hand=hand, problems=tuple(problems), warnings=tuple(warnings))
     return reading
+
+
+def _ignored(what: str, name) -> str:
+    """The warning for a field or flag no rule system reads, with the one meant where it is a slip
+    of typing (selfdrawn, self_drwan): ignored, it would leave a plausible but wrong score."""
+    warning = f"Unknown {what} “{shown_fragment(str(name))}” was ignored"
+    known = sorted(KNOWN_FIELDS | SYSTEM_FLAGS) if what == "field" else sorted(_COMMON_FLAG_SET | SYSTEM_FLAGS)
+    meant = get_close_matches(str(name).lower().replace("-", "_").replace(" ", "_"), known, n=1, cutoff=0.8)
+    return f"{warning}: did you mean “{meant[0]}”?" if meant else f"{warning}."
 
 
 def _check_how_it_was_won(hand: Hand, problems: list[Problem], warnings: list[str]) -> None:

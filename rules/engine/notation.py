@@ -15,20 +15,29 @@ and the `score` command. It maps one-to-one onto the hand JSON of shared/hand-fo
 
 Slips a scorer makes when typing fast read as meant: a winning tile glued to the tiles before it
 (`11z2z+2z`) or parted from its `+` (`+ 2z`), a flag or setting in capitals (`SELF_DRAWN`,
-`RULES=MCR`). What cannot be meant one way (two winning tiles, a setting given twice, a JSON
-hand) is an error saying so.
+`RULES=MCR`) or in words (`self drawn`). Pasted text is read as typed (tiles.normalize_text:
+full-width characters, Unicode's mahjong tiles, invisible characters dropped). What cannot be
+meant one way (two winning tiles, a setting given twice, a JSON hand) is an error saying so.
 """
 
 from __future__ import annotations
 
 import re
+from collections import deque
+from itertools import islice
 
 from .hand import COMMON_FLAGS, SYSTEM_FLAGS
 from .options import yes_or_no
-from .tiles import TileSyntaxError, format_tiles, parse_tiles
+from .tiles import TileSyntaxError, format_tiles, normalize_text, parse_tiles
 
-_MELD = re.compile(r"([(\[])([^)\]]*)([)\]])")
+# A meld holds no bracket: `[^)\]]*` let each of a run of `[` scan to the end of the line, and
+# findall then took time growing with the square of its length (minutes for a line of brackets).
+_MELD = re.compile(r"([(\[])([^()\[\]]*)([)\]])")
+# The longest line read as a hand: a full hand with every flag and option set takes under 300.
+LONGEST_LINE = 1000
 _WORD = re.compile(r"^[a-z][a-z0-9_]*$")
+# A JSON object, or a JSON list of them: `[` alone opens a concealed kong.
+_JSON = re.compile(r"\s*(?:\{|\[\s*[{\]\"])")
 
 
 class NotationError(ValueError):
@@ -37,8 +46,11 @@ class NotationError(ValueError):
 
 def parse_line(text: str) -> dict:
     """The hand dict for a line of notation; raises NotationError naming the bad part."""
-    text = text.split("#", 1)[0]
-    if text.lstrip().startswith("{"):
+    text = normalize_text(text).split("#", 1)[0]
+    if len(text) > LONGEST_LINE:
+        raise NotationError(f"This line is {len(text):,} characters long, and a hand takes under {LONGEST_LINE:,}: "
+                            "is it several hands, or a whole file, on one line? Write one hand per line.")
+    if _JSON.match(text):
         raise NotationError("This is the one-line notation (like 123m456p789s1z (555p) +1z self_drawn), not JSON: "
                             "a JSON hand goes to /api/score or the score command.")
     data: dict = {"concealed": "", "melds": [], "bonus": ""}
@@ -52,8 +64,12 @@ def parse_line(text: str) -> dict:
     if any(ch in rest for ch in "()[]"):
         raise NotationError("A meld bracket is not closed: write exposed melds as (555p) and concealed kongs as [7777z].")
     settings: dict[str, str] = {}
-    for token in _tokens(rest):
-        if token.startswith("+"):
+    tokens = deque(_tokens(rest))
+    while tokens:
+        token = tokens.popleft()
+        if (flag := _flag_in_words(token, tokens)) is not None:  # "self drawn", "Kong Replacement"
+            data[flag] = True
+        elif token.startswith("+"):
             if "winning_tile" in data:
                 if "\n" in text.strip():  # several hands pasted at once, one per line
                     raise NotationError(f"This text holds more than one hand ({len(text.strip().splitlines())} lines, winning tiles "
@@ -70,7 +86,7 @@ def parse_line(text: str) -> dict:
             _setting(data, key, value)
         elif _WORD.match(token):
             data[token] = True
-        elif (word := token.lower().replace("-", "_")) in COMMON_FLAGS or word in SYSTEM_FLAGS:  # SELF_DRAWN, self-drawn
+        elif _known_flag(word := token.lower().replace("-", "_")):  # SELF_DRAWN, self-drawn
             data[word] = True
         else:
             try:
@@ -82,6 +98,33 @@ def parse_line(text: str) -> dict:
     data["concealed"] = " ".join(concealed)
     data["bonus"] = " ".join(bonus)
     return data
+
+
+def _known_flag(word: str) -> bool:
+    if not SYSTEM_FLAGS:
+        from .systems import SYSTEMS
+
+        len(SYSTEMS)  # discovering the systems fills SYSTEM_FLAGS
+    return word in COMMON_FLAGS or word in SYSTEM_FLAGS
+
+
+def _flag_in_words(token: str, following: deque[str]) -> str | None:
+    """A flag written as separate words (`self drawn`, `Last Tile In Wall`), taking the words
+    after `token` that it uses out of `following`; None when the words make no flag."""
+    if not token.isalpha():
+        return None
+    words = [token]
+    for word in islice(following, 3):
+        if not word.isalpha():
+            break
+        words.append(word)
+    for size in range(len(words), 1, -1):
+        flag = "_".join(words[:size]).lower()
+        if _known_flag(flag):
+            for _ in range(size - 1):
+                following.popleft()
+            return flag
+    return None
 
 
 def _tokens(text: str) -> list[str]:

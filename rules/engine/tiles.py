@@ -8,6 +8,7 @@ count arrays (characters 0-8, circles 9-17, bamboo 18-26, winds 27-30, dragons 3
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -153,13 +154,46 @@ ALIASES = {
 
 _TOKEN = re.compile(r"\s*(?:(\d+)([a-zA-Z])|([A-Za-z][a-z]?)(?![a-z]))")
 
+# Unicode's mahjong tiles (U+1F000-U+1F029), as a page or a chat pastes them. Unicode orders
+# the flowers plum, orchid, bamboo, chrysanthemum; the codes number them by seat.
+_GLYPH_CODES = ("1z", "2z", "3z", "4z", "7z", "6z", "5z",
+                *(f"{rank}m" for rank in range(1, 10)), *(f"{rank}s" for rank in range(1, 10)),
+                *(f"{rank}p" for rank in range(1, 10)), "1f", "2f", "4f", "3f", "5f", "6f", "7f", "8f")
+_PASTED = {0x1F000 + offset: code for offset, code in enumerate(_GLYPH_CODES)}
+_PASTED.update({0xFE0E: None, 0xFE0F: None})  # emoji presentation selectors (🀄️)
+
+
+def normalize_text(text: str) -> str:
+    """Text as typed or pasted, in the plain characters the notation reads: full-width forms from
+    a CJK keyboard or spreadsheet (１２３ｍ, ＋５ｐ, （５５５ｐ）) become ASCII, mahjong tile glyphs
+    become their codes, and invisible characters a web page or a word processor leaves in pasted
+    text (zero-width spaces, joiners, byte-order marks, direction marks) are dropped."""
+    if text.isascii():
+        return text
+    text = unicodedata.normalize("NFKC", text).translate(_PASTED)
+    return "".join(char for char in text if unicodedata.category(char) != "Cf")
+
+
+# How much of a part that is not a tile an error message repeats: enough to find it in the line.
+_FRAGMENT_SHOWN = 24
+
+
+def shown_fragment(fragment: str) -> str:
+    """A part of the input as an error message quotes it: cut when long, and with each invisible
+    or control character named by its code point, so that the message shows what is there."""
+    cut = len(fragment) > _FRAGMENT_SHOWN
+    fragment = fragment[:_FRAGMENT_SHOWN]
+    shown = "".join(char if char.isprintable() and not char.isspace() or char == " " else f"<U+{ord(char):04X}>"
+                    for char in fragment)
+    return shown + ("…" if cut else "")
+
 
 class TileSyntaxError(ValueError):
     """A tile string that cannot be read; `.fragment` is the part that failed."""
 
     def __init__(self, fragment: str):
         self.fragment = fragment
-        super().__init__(f"“{fragment}” is not a tile. Tiles are written like 1m–9m, 1p–9p, 1s–9s, 1z–7z, 1f–8f.")
+        super().__init__(f"“{shown_fragment(fragment)}” is not a tile. Tiles are written like 1m–9m, 1p–9p, 1s–9s, 1z–7z, 1f–8f.")
 
 
 def parse_tiles(text: str) -> list[Tile]:
@@ -173,7 +207,7 @@ _SUIT_LETTERS = frozenset("mpszf")
 
 @lru_cache(maxsize=4096)
 def _parse_cached(text: str) -> tuple[Tile, ...]:
-    return _parse_compact(text) or _parse_tokens(text)
+    return _parse_compact(text) or _parse_tokens(normalize_text(text))
 
 
 def _parse_compact(text: str) -> tuple[Tile, ...] | None:
@@ -242,7 +276,7 @@ def parse_tiles_leniently(text: str) -> tuple[tuple[Tile, ...], list[str]]:
         pass
     tiles: list[Tile] = []
     bad: list[str] = []
-    for part in text.replace(",", " ").split():
+    for part in normalize_text(text).replace(",", " ").split():
         try:
             tiles.extend(parse_tiles(part))
         except TileSyntaxError:

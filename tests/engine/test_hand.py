@@ -129,11 +129,20 @@ def test_winner_written_as_no_is_a_losing_hand():
     assert reading.ok and reading.hand.winner is False
 
 
-def test_an_unknown_name_in_the_flags_list_is_a_warning():
-    reading = read_hand({**PLAIN_HAND, "flags": ["slef_drawn", "last_of_kind"]})
+def test_an_unknown_name_in_the_flags_list_is_a_warning_naming_the_flag_it_is_a_slip_for():
+    reading = read_hand({**PLAIN_HAND, "flags": ["slef_drawn", "last_of_kind", "tsumo"]})
     assert reading.ok
     assert reading.hand.flags == frozenset({"last_of_kind"})
-    assert reading.warnings == ("Unknown flag “slef_drawn” was ignored.",)
+    # A slip of typing would otherwise score a plausible total without the flag, its warning unheeded.
+    assert reading.warnings == ("Unknown flag “slef_drawn” was ignored: did you mean “self_drawn”?",
+                                "Unknown flag “tsumo” was ignored.")
+
+
+def test_an_unknown_field_that_is_a_slip_for_a_flag_says_which():
+    reading = read_hand({**PLAIN_HAND, "selfdrawn": True, "kong-replacement": True, "mood": "calm"})
+    assert reading.warnings == ("Unknown field “selfdrawn” was ignored: did you mean “self_drawn”?",
+                                "Unknown field “kong-replacement” was ignored: did you mean “kong_replacement”?",
+                                "Unknown field “mood” was ignored.")
 
 
 # --- Situations that cannot all be true of one win ----------------------------------------
