@@ -2,22 +2,25 @@ import codecs
 import io
 import json
 import os
+import re
 import sys
+from collections import deque
 from collections.abc import Iterator
 
 from django.core.management.base import BaseCommand, CommandError
 
-from rules.engine.notation import parse_line
+from rules.engine.notation import NotationError, parse_line
 from rules.management import require_migrated_database
-from rules.scoring import read_json, score_hand_data
+from rules.scoring import TooDeeplyNested, read_json, score_hand_data
 
 
 class Command(BaseCommand):
     help = (
         "Score hands, one per line, from a file or standard input; print one JSON result per line. "
         "A line is a hand as JSON (shared/hand-format.md) or in the one-line notation "
-        "(e.g. `123m456p789s11z (555p) +1z self_drawn rules=mcr`). The input is UTF-8 (a leading "
-        "byte-order mark is ignored), or UTF-16 (Windows' \"Unicode\") with or without a byte-order mark, "
+        "(e.g. `123m456p789s11z (555p) +1z self_drawn rules=mcr`); a JSON hand may span several lines, "
+        "and a JSON list of hands gives one result per hand (its place in the list as `hand`). "
+        "The input is UTF-8 (a leading byte-order mark is ignored), or UTF-16 (Windows' \"Unicode\") with or without a byte-order mark, "
         "or UTF-32 with one; a line that cannot be read as such is reported on its own. "
         "Exit status: 0 when every hand was read and scored (winning or not); 1 when any line could not "
         "be read or is not a valid hand (its JSON line says why, every other line is still scored, and "
@@ -43,14 +46,10 @@ class Command(BaseCommand):
         hands, failed = 0, []
         try:
             with stream:
-                for number, (line, problem) in enumerate(text_lines(stream), start=1):
-                    line = line.strip()
-                    if problem is None and (not line or line.startswith("#")):
-                        continue
-                    answer = self.score_line(line, rules, number) if problem is None else unreadable(number, "bad_encoding", problem)
+                for answer in self.answers(text_lines(stream), rules):
                     hands += 1
                     if not answer["valid"]:
-                        failed.append(number)
+                        failed.append(f"{answer['line']}" + (f" (hand {answer['hand']})" if "hand" in answer else ""))
                     self.stdout.write(json.dumps(answer, ensure_ascii=False))
                     self.stdout.flush()  # each result as soon as it is scored, and a closed pipe is noticed here
         except BrokenPipeError:
@@ -65,14 +64,127 @@ class Command(BaseCommand):
             raise CommandError(f"{len(failed)} of {hands} hands could not be read or scored: "
                                f"line{'s' if len(failed) > 1 else ''} {shown}.", returncode=1)
 
-    def score_line(self, line: str, rules: str | None, number: int) -> dict:
-        try:
-            data = read_json(line) if line.startswith("{") else parse_line(line)
-        except ValueError as error:  # not JSON, nested too deep, or not the notation (NotationError)
-            return unreadable(number, "unreadable_line", str(error))
+    def answers(self, lines: Iterator[tuple[str, str | None]], rules: str | None) -> Iterator[dict]:
+        """The result of each hand in the input: one a line, or each hand of a JSON hand or list
+        of hands spread over several lines (pretty-printed, as most tools save JSON)."""
+        source = enumerate(lines, start=1)
+        read_ahead: deque = deque()  # lines read past a JSON block that turned out not to be one
+
+        def next_line():
+            return read_ahead.popleft() if read_ahead else next(source, None)
+
+        while (item := next_line()) is not None:
+            number, (line, problem) = item
+            line = line.strip()
+            if problem is None and (not line or line.startswith("#")):
+                continue
+            if problem is not None:
+                yield unreadable(number, "bad_encoding", problem)
+                continue
+            if not looks_like_json(line):
+                yield self.score_data(line, rules, number)
+                continue
+            data, unused = json_block(line, number, next_line)
+            read_ahead.extendleft(reversed(unused))
+            if isinstance(data, JsonProblem):
+                yield unreadable(number, "unreadable_line", str(data))
+            elif isinstance(data, list):
+                for position, hand in enumerate(data, start=1):
+                    yield {"line": number, "hand": position, **self.score_data(hand, rules, number)}
+            else:
+                yield self.score_data(data, rules, number)
+
+    def score_data(self, data, rules: str | None, number: int) -> dict:
+        """The result of a hand: a line of the notation, or JSON read from the input."""
+        how_to_mark = HOW_TO_MARK["json"]
+        if isinstance(data, str):
+            try:
+                data = parse_line(data)
+            except NotationError as error:
+                return unreadable(number, "unreadable_line", str(error))
+            how_to_mark = HOW_TO_MARK["notation"]
         if isinstance(data, dict) and rules and not data.get("rules"):
             data["rules"] = rules
-        return {"line": number, **score_hand_data(data).as_dict()}
+        answer = {"line": number, **score_hand_data(data).as_dict()}
+        for error in answer["errors"]:
+            if error["code"] == "missing_winning_tile" and error["message"].startswith("Mark which"):
+                # The engine's words are for the page, where a tile is tapped to mark it.
+                error["message"] += " " + how_to_mark
+        return answer
+
+
+# How a file marks the winning tile, for a hand of 14 tiles that marks none.
+HOW_TO_MARK = {
+    "notation": "In a line, write it last with a + before it, as in 123m456m789m234p5p +5p.",
+    "json": "In JSON, give it as \"winning_tile\" and leave it out of \"concealed\".",
+}
+
+
+# A JSON hand or list of hands may be spread over at most this many lines (a list of a few
+# thousand pretty-printed hands); past it, the lines are read one by one again.
+JSON_BLOCK_LINES = 100_000
+_JSON_START = re.compile(r"\{|\[\s*(?:[{\]\"]|$)")
+
+
+def looks_like_json(line: str) -> bool:
+    """Whether a line starts a JSON hand or list of hands: `{`, or `[` before `{`, `]`, `"` or
+    nothing (alone, `[` opens a concealed kong in the notation: `[7777z] 123m ...`)."""
+    return _JSON_START.match(line) is not None
+
+
+class JsonProblem(str):
+    """Why the JSON starting on a line could not be read."""
+
+
+def json_block(first: str, number: int, next_line) -> tuple:
+    """The JSON value that starts with line `first` (number `number`) and may go on over the next
+    lines, and the lines read past it that are not part of it; or a JsonProblem for it. JSON never
+    closed (a `{` alone) gives back every line after the first, to be read on its own."""
+    parts, taken = [first], []
+    depth = bracket_depth(first)
+    while depth > 0:  # the lines are read until the brackets close, then parsed once
+        item = next_line() if len(taken) < JSON_BLOCK_LINES else None
+        if item is None or item[1][1] is not None:  # the input ended, or a line that is not text
+            if item is not None:
+                taken.append(item)
+            more = f" in it and the {len(taken)} lines after it" if taken else ""
+            return JsonProblem(f"This line starts JSON whose brackets are never closed{more}: a hand in JSON is one "
+                               "object, on one line or spread over several."), taken
+        taken.append(item)
+        parts.append(item[1][0].rstrip("\r\n"))  # as in the file, so that a column is its column there
+        depth += bracket_depth(parts[-1])
+    try:
+        return read_json("\n".join(parts)), []
+    except TooDeeplyNested as error:
+        return JsonProblem(error), []
+    except json.JSONDecodeError as error:
+        where = f" (line {number + error.lineno - 1}, column {error.colno})" if taken else ""
+        return JsonProblem(f"This is not valid JSON: {error.msg}{where}."), []
+    except ValueError as error:  # a number of more digits than Python reads
+        return JsonProblem(f"This is not valid JSON: {error}."), []
+
+
+def bracket_depth(line: str) -> int:
+    """How many more arrays and objects a line of JSON opens than it closes (brackets in strings
+    not counted; a JSON string never runs past the end of its line)."""
+    if '"' not in line:
+        return line.count("{") + line.count("[") - line.count("}") - line.count("]")
+    depth, in_string, escaped = 0, False, False
+    for char in line:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "{[":
+            depth += 1
+        elif char in "}]":
+            depth -= 1
+    return depth
 
 
 def unreadable(number: int, code: str, message: str) -> dict:
