@@ -31,7 +31,7 @@ from django.db import transaction
 from .builtin import published_option_values, published_row
 from .engine.builtin import BUILTIN_RULE_SETS, BuiltinRuleSet
 from .models import PatternRule, RuleOption, RuleSet
-from .scoring import nesting_depth
+from .scoring import lone_surrogate, nesting_depth
 
 FORMAT = "mahjong-rule-set"
 FORMAT_VERSION = 1
@@ -111,6 +111,10 @@ def import_rule_set(data: dict, *, slug: str | None = None, name: str | None = N
     if holds_nul(data):
         # PostgreSQL stores no NUL in text or JSON (a server error when saved); no rule set needs one.
         raise ImportProblem([NUL_IN_FILE])
+    if (half := lone_surrogate(data)) is not None:
+        # No database can store it (a server error, or a traceback from import_ruleset, when saved).
+        raise ImportProblem([(f"The file holds {half}, half of a UTF-16 surrogate pair without its other half, which "
+                              "is no character: write the character itself, or remove it.")])
     slug = slug or data.get("slug")
     existing = RuleSet.objects.filter(slug=slug).first() if isinstance(slug, str) else None
     if existing and existing.builtin:

@@ -10,6 +10,7 @@ worth having: reading ~50 pattern rows per tap was about half of a tap's server 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import replace
 
 from django.db.models.signals import post_delete, post_save
@@ -45,7 +46,31 @@ def read_json(text: str | bytes):
         raise TooDeeplyNested from None
     if nesting_depth(data) > JSON_DEPTH:
         raise TooDeeplyNested
+    if (half := lone_surrogate(data)) is not None:
+        # Valid JSON, but no text: a rule-set lookup or an answer echoing it failed to encode (a 500).
+        raise ValueError(f"it holds {half}, half of a UTF-16 surrogate pair without its other half, which is no "
+                         "character; write the character itself")
     return data
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def lone_surrogate(value) -> str | None:
+    """The first surrogate standing alone in a string or key of a JSON value (a `\\udc07` escape,
+    which json.loads reads though no text can hold it), written as that escape; else None."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if (found := _SURROGATE.search(item)) is not None:
+                return f"\\u{ord(found.group()):04x}"
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return None
 
 
 def nesting_depth(value) -> int:
