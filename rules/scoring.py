@@ -121,6 +121,8 @@ def score_hand_data(data: dict) -> Result:
     that names none is scored under DEFAULT_RULES, with a warning saying so, since a plausible
     total under the wrong rule system is easy to miss."""
     named = data.get("rules") if isinstance(data, dict) else None
+    if isinstance(named, str):
+        named = named.strip()  # copied from a spreadsheet's cell: "mcr " or "mcr\n"
     slug = str(named or DEFAULT_RULES)
     spec = spec_for(slug)
     if spec is None:

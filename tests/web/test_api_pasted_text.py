@@ -45,3 +45,11 @@ def test_a_flag_mistyped_as_a_field_is_named_in_the_warning(client):
     result = post_json(client, "/api/score", {**HAND, "selfdrawn": True}).json()
     assert result["total"] == 50  # scored without it, as the warning says
     assert result["warnings"] == ["Unknown field “selfdrawn” was ignored: did you mean “self_drawn”?"]
+
+
+@pytest.mark.parametrize("written", ["zung-jung ", " zung-jung", "zung-jung\n", "\tZung-Jung\r\n"])
+def test_a_rule_set_copied_with_the_spaces_around_it_is_found(client, written):
+    response = post_json(client, "/api/score", {**HAND, "rules": written})
+    result = response.json()
+    assert (response.status_code, result["errors"], result["warnings"]) == (200, [], [])
+    assert (result["rules"], result["total"]) == ("zung-jung", 50)
