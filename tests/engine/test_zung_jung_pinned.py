@@ -6,7 +6,7 @@ extended) and zung-jung-mj-score-eval.md (MJSE). Seat and round are East unless 
 otherwise."""
 
 from rules.engine.builtin import builtin_spec
-from tests.engine.scoring import payments, scorers, without
+from tests.engine.scoring import counts, payments, scorers, without
 
 OFFICIAL = builtin_spec("zung-jung")
 _, scored, official = scorers(OFFICIAL)
@@ -19,6 +19,31 @@ def test_two_identical_sequences_in_a_hand_with_only_two_chows():
     # two pungs held in hand are Two Concealed Triplets 5 (4.2.1): 20.
     assert official("123m123m555p777s5z +5z") == (
         {"two_identical_sequences": 1, "concealed_hand": 1, "two_concealed_triplets": 1}, 20)
+
+
+# --- Consecutive triplets stay inside one suit (7.2) ------------------------------------------
+
+def test_consecutive_triplets_do_not_run_from_nines_into_the_next_suit():
+    # 888m 999m 111p are not three consecutive numbers of one suit (7.2.1 "same suit"): only Three
+    # Concealed Triplets 30 (4.2.2) scores.
+    assert official("888m999m111p5z (234s) +5z") == ({"three_concealed_triplets": 1}, 30)
+
+
+def test_consecutive_triplets_of_a_suit_start_at_its_one_after_nines_of_another():
+    # 999m next to 111p 222p 333p: the circles are Three Consecutive Triplets 100 (7.2.1), with All
+    # Triplets 30 (4.1) and Three Concealed Triplets 30 (999m, 111p, 222p; 333p melded): 160.
+    assert official("999m111p222p5z (333p) +5z") == (
+        {"three_consecutive_triplets": 1, "all_triplets": 1, "three_concealed_triplets": 1}, 160)
+
+
+# --- Winds (3.3) -----------------------------------------------------------------------------------
+
+def test_small_four_winds_with_a_pair_of_north():
+    # Pungs of East, South and West and a pair of North are Small Four Winds 320 (3.3.3); East's own
+    # wind is a Value Honor 10, the circles Mixed One-Suit 40: 370, capped at the 320 limit.
+    result = scored("234p4z (111z) (222z) (333z) +4z")
+    assert counts(result) == {"small_four_winds": 1, "value_honor": 1, "mixed_one_suit": 1}
+    assert (result.total, result.limited) == (320, True)
 
 
 # --- Mixed patterns need the honours they are named for ---------------------------------------
