@@ -36,6 +36,12 @@ def test_consecutive_triplets_of_a_suit_start_at_its_one_after_nines_of_another(
         {"three_consecutive_triplets": 1, "all_triplets": 1, "three_concealed_triplets": 1}, 160)
 
 
+def test_three_consecutive_triplets_up_to_nine_of_bamboo():
+    # 777s 888s 999s, the last number tiles there are: Three Consecutive Triplets 100 (7.2.1) and Three
+    # Concealed Triplets 30 (4.2.2): 130.
+    assert official("777s888s999s5z (234m) +5z") == ({"three_consecutive_triplets": 1, "three_concealed_triplets": 1}, 130)
+
+
 # --- Winds (3.3) -----------------------------------------------------------------------------------
 
 def test_small_four_winds_with_a_pair_of_north():
@@ -97,3 +103,34 @@ def test_same_round_immunity_does_not_apply_to_a_discard_worth_exactly_25():
     # the same tile changes nothing.
     result = scored(f"{WORTH_25} discarder=W same_tile_discarded_earlier")
     assert payments(result) == [("S", "E", 25), ("W", "E", 25), ("N", "E", 25)]
+
+
+# --- Bonus tiles (option bonus_tiles, §2: the RA mod's values) -----------------------------------
+
+def test_four_seasons_are_a_set_and_none_of_them_counts_again_as_a_loose_tile():
+    # A set of four scores 10 a tile; a flower or season outside a set 4 (own seat) or 2. All four
+    # seasons: 40, with All Sequences 5 and Concealed Hand 5: 50 (spring, East's own, is not added again).
+    assert official("123m456p789s234s5z +5z 5f6f7f8f", bonus_tiles=True) == (
+        {"all_sequences": 1, "concealed_hand": 1, "bonus_tile_set": 4}, 50)
+
+
+# --- The 320 limit (§1 "Compound Limit Rule") --------------------------------------------------
+
+EXACTLY_320 = "111z9m (333z) (777z) (222z) +9m last_tile_in_wall"
+
+
+def test_patterns_adding_up_to_exactly_the_limit_are_not_capped():
+    # Mixed One-Suit 40 + Value Honor 20 (East's own wind, Red) + Big Three Winds 120 + All Triplets 30 +
+    # Mixed Greater Terminals 100 + Final Discard 10 = 320: at the limit, not over it, so nothing is capped
+    # and no note says so.
+    result = scored(EXACTLY_320)
+    assert counts(result) == {"mixed_one_suit": 1, "value_honor": 2, "big_three_winds": 1, "all_triplets": 1,
+                              "mixed_greater_terminals": 1, "final_discard": 1}
+    assert (result.total, result.limited, result.notes) == (320, False, ())
+
+
+def test_the_highest_of_two_patterns_above_the_limit_scores_alone():
+    # Four kongs of ones and nines: Four Kong 480 (4.3.4) and Pure Greater Terminals 400 (8.1.4) are both
+    # above 320; "score only that pattern": the higher, 480, alone.
+    result = scored("1s (1111m) (9999m) (1111p) (9999p) +1s")
+    assert (counts(result), result.total, result.limited) == ({"four_kong": 1}, 480, True)
