@@ -61,6 +61,10 @@ def _fifth_copy_message(data: dict, code: str, held: int, would_hold: int, mode:
     if mode == "kong" and _exposed_pung(data, code) is not None and code in tile_codes(data.get("concealed")):
         # The drawn tile was entered in Hand mode first: the tap is the fourth tile, not that one.
         message += f" To add the {code} in hand to the pung, remove it from the hand, then tap {code} in Kong."
+    elif mode in ("kong", "concealed_kong") and tile_codes(data.get("concealed")).count(code) == 4:
+        # All four entered in Hand mode before the kong was declared: the tap would be a fifth.
+        message += (f" To make the four {code} in hand a kong, remove one of them from the hand, "
+                    f"then tap {code} in {MODES[mode]}.")
     return message
 
 

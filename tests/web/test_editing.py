@@ -235,3 +235,18 @@ def test_the_page_tells_each_removal_what_it_shows(client):
     html = client.get("/", {"rules": "zung-jung", "hand": "12m (456p) 1f +3m"}).content.decode()
     for value in ("c0:1m", "c1:2m", "m0:4p5p6p", "b0:1f", "w"):
         assert f'name="tap" value="{value}"' in html
+
+
+@pytest.mark.parametrize("mode, named, kong", [("kong", "Kong", "(1111m)"), ("concealed_kong", "Hidden kong", "[1111m]")])
+def test_a_kong_tapped_on_four_held_says_how_to_make_them_the_kong(mode, named, kong):
+    # All four 1m entered in Hand mode, then the kong declared: the tap is a fifth 1m, and the
+    # refusal says how to turn the four held into the kong (the tap is the fourth tile).
+    held = "1111m456p789s23s5z"
+    with pytest.raises(editing.EditError) as error:
+        editing.add_tile(editing.read(held), "1m", mode)
+    assert str(error.value) == ("The hand already holds all four 1m in hand. A set has only four of each tile. "
+                                "To make the four 1m in hand a kong, remove one of them from the hand, "
+                                f"then tap 1m in {named}.")
+    # Done as it says, the four are the kong and the rest of the hand stays.
+    one_removed = editing.write(editing.remove(editing.read(held), "c0:1m"))
+    assert tapped(one_removed, "1m", mode) == editing.write(editing.read(f"456p789s23s5z {kong}"))
