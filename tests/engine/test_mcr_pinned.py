@@ -40,6 +40,21 @@ def test_honours_and_knitted_tiles_need_each_suit_in_one_knitted_row():
     assert not result.valid and result.lines == ()
 
 
+@pytest.mark.parametrize(("line", "found", "total"), [
+    # The pair is of ones: Outside Hand 4, Concealed Hand 2, All Chows 2, two Mixed Double Chows and
+    # Two Terminal Chows 3 (the pairing of the source's #4 example), Single Wait 1 = 12.
+    ("123m789m123p789p1s +1s", {"outside_hand": 1, "concealed_hand": 1, "all_chows": 1, "mixed_double_chow": 2,
+                                "two_terminal_chows": 1, "single_wait": 1}, 12),
+    # The pair is the white dragon, a "5" of no suit: the same without All Chows (#18: no honours),
+    # with One Voided Suit 1 = 11.
+    ("123m789m123p789p5z +5z", {"outside_hand": 1, "concealed_hand": 1, "mixed_double_chow": 2,
+                                "two_terminal_chows": 1, "one_voided_suit": 1, "single_wait": 1}, 11),
+])
+def test_three_suited_terminal_chows_needs_a_pair_of_fives_of_the_third_suit(line, found, total):
+    # #51: 1-2-3 and 7-8-9 in two suits "and finally, a head of fives in the remaining suit".
+    assert fans(line) == (found, total)
+
+
 # --- a rule set with a fan switched off -------------------------------------------------------
 
 def test_a_club_without_mixed_triple_chow_still_pairs_the_three_chows():
