@@ -341,6 +341,10 @@ def read_hand(data: dict) -> Reading:
                 flags.add(name)
     else:
         problems.append(Problem("malformed_field", "flags must be a list of flag names or an object of names and true/false."))
+    if "kong_on_kong" in flags:
+        # A kong on kong is won on a kong's replacement tile: what a rule set gives for that counts
+        # too (MCR's Out with Replacement Tile, Zung Jung's Win on Kong), as its examples tick both.
+        flags.add("kong_replacement")
     if winner and "self_drawn" not in flags and (drawn := next((f for f in DRAWN_WINS if f in flags), None)):
         flags.add("self_drawn")
         warnings.append(DRAWN_WINS[drawn])
