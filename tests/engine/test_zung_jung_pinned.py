@@ -5,6 +5,8 @@ score out by hand from shared/rule-sources/zung-jung-scoring-tables.md (§1 offi
 extended) and zung-jung-mj-score-eval.md (MJSE). Seat and round are East unless the line says
 otherwise."""
 
+import pytest
+
 from rules.engine.builtin import builtin_spec
 from tests.engine.scoring import counts, payments, scorers, without
 
@@ -19,6 +21,15 @@ def test_two_identical_sequences_in_a_hand_with_only_two_chows():
     # two pungs held in hand are Two Concealed Triplets 5 (4.2.1): 20.
     assert official("123m123m555p777s5z +5z") == (
         {"two_identical_sequences": 1, "concealed_hand": 1, "two_concealed_triplets": 1}, 20)
+
+
+# --- Nine-Tile Straight (7.1) in each suit ------------------------------------------------------
+
+@pytest.mark.parametrize("straight", ["123p456p789p", "123s456s789s"], ids=["circles", "bamboo"])
+def test_nine_tile_straight_in_circles_and_in_bamboo(straight):
+    # 123 456 789 of one suit is Nine-Tile Straight 40 (7.1) in any suit, with All Sequences 5 and
+    # Concealed Hand 5: 50.
+    assert official(f"{straight}234m5z +5z") == ({"nine_tile_straight": 1, "all_sequences": 1, "concealed_hand": 1}, 50)
 
 
 # --- Consecutive triplets stay inside one suit (7.2) ------------------------------------------
@@ -40,6 +51,22 @@ def test_three_consecutive_triplets_up_to_nine_of_bamboo():
     # 777s 888s 999s, the last number tiles there are: Three Consecutive Triplets 100 (7.2.1) and Three
     # Concealed Triplets 30 (4.2.2): 130.
     assert official("777s888s999s5z (234m) +5z") == ({"three_consecutive_triplets": 1, "three_concealed_triplets": 1}, 130)
+
+
+def test_three_consecutive_triplets_found_past_a_lone_triplet_two_below():
+    # 333m, then 555m 666m 777m: the run starts at 5 though 3 is there too. Three Consecutive Triplets 100
+    # (7.2.1), All Triplets 30 (4.1), Three Concealed Triplets 30 (4.2.2), Mixed One-Suit 40 (2.1.1): 200.
+    assert official("333m555m666m5z (777m) +5z") == (
+        {"three_consecutive_triplets": 1, "all_triplets": 1, "three_concealed_triplets": 1, "mixed_one_suit": 1}, 200)
+
+
+# --- Similar triplets (6.2) -----------------------------------------------------------------------
+
+def test_three_similar_triplets_of_ones():
+    # 111m 111p 111s: Three Similar Triplets 120 (6.2.2), Three Concealed Triplets 30, Concealed Hand 5,
+    # and every set and the pair hold a terminal or an honour, Mixed Lesser Terminals 40 (8.1.1): 195.
+    assert official("111m111p111s789s5z +5z") == (
+        {"three_similar_triplets": 1, "three_concealed_triplets": 1, "concealed_hand": 1, "mixed_lesser_terminals": 1}, 195)
 
 
 # --- Winds (3.3) -----------------------------------------------------------------------------------
