@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 from typing import Any
 
 from .errors import Problem
@@ -69,6 +70,17 @@ def choice_text(described: dict, value: Any) -> str | None:
     return f"{label} ({value})" if label else None
 
 
+_KIND_OF_VALUE = {bool: "true or false", int: "a whole number", float: "a number", str: "a word"}
+
+
+def _as_sent(value: Any) -> str:
+    """A value as the JSON or the file that sent it writes it (null, true, "two"), for a message."""
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return repr(value)
+
+
 def check_option(options_class, key: str, value: Any) -> tuple[Any, Problem | None]:
     """The value converted to the option's type, or the problem with it."""
     fields = {f.name: f for f in dataclasses.fields(options_class)}
@@ -78,6 +90,7 @@ def check_option(options_class, key: str, value: Any) -> tuple[Any, Problem | No
     spec = fields[key]
     default = spec.default
     choices = spec.metadata.get("choices")
+    sent = value
     try:
         if isinstance(default, bool):
             value = yes_or_no(value)
@@ -96,7 +109,7 @@ def check_option(options_class, key: str, value: Any) -> tuple[Any, Problem | No
         elif isinstance(default, str):
             value = str(value)
     except (TypeError, ValueError):
-        return None, Problem("bad_option_value", f"Option “{key}” takes a {type(default).__name__} (like {default!r}), not {value!r}.")
+        return None, Problem("bad_option_value", f"Option “{key}” takes {_KIND_OF_VALUE[type(default)]} (like {setting_text(default)}), not {_as_sent(sent)}.")
     if isinstance(value, int | float) and not isinstance(value, bool) and not abs(value) <= LARGEST_NUMBER:
         # NaN, infinity, or too large to score or pay with.
         return None, Problem("bad_option_value", f"Option “{key}” takes a number up to {LARGEST_NUMBER:,} (like {default!r}).")
