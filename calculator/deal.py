@@ -8,6 +8,7 @@ import math
 import time
 from datetime import UTC, datetime, timedelta
 
+from rules.engine.hand import wind_letter
 from rules.engine.options import LARGEST_NUMBER, build_options
 from rules.engine.schemes import number
 from rules.engine.settlement import SEATS, balances
@@ -49,11 +50,12 @@ def read_at_once(seat: str, value) -> tuple[float, str | None]:
 
 
 def read_winner(value) -> tuple[str | None, str | None]:
-    """The winning seat, None for a wash-out, or the problem with it."""
+    """The winning seat (written as /api/score reads a wind: S, south, 2z, 南), None for a
+    wash-out, or the problem with it."""
     if value in (None, ""):
         return None, None
-    if value in SEATS:
-        return value, None
+    if seat := wind_letter(value):
+        return seat, None
     return None, f"The winner “{value}” is not a seat; use E, S, W, N, or none for a wash-out."
 
 
@@ -98,8 +100,9 @@ def read_discarder(value, winner: str | None) -> tuple[str | None, str | None]:
     """Who threw the winning tile: a seat, None for a self-drawn win (or none sent), or the problem with it."""
     if value in (None, ""):
         return None, None
-    if value not in SEATS:
+    if not (seat := wind_letter(value)):
         return None, f"The discarder “{value}” is not a seat; use E, S, W, N, or none for a self-drawn win."
+    value = seat
     if value == winner:
         return None, f"{value} won, so {value} did not throw the winning tile; choose who did, or self-drawn."
     return value, None
@@ -373,9 +376,13 @@ def by_seat(raw, read, errors: list) -> dict:
     """An object of seats and numbers as /api/settle reads them: each value read by `read(seat,
     value) -> (number, message)`; a key that is no seat, or a value `read` refuses, is an error."""
     found = {}
-    for seat, value in (raw if isinstance(raw, dict) else {}).items():
-        if seat not in SEATS:
-            errors.append(problem("bad_seat", f"“{seat}” is not a seat; use E, S, W or N."))
+    for written, value in (raw if isinstance(raw, dict) else {}).items():
+        seat = wind_letter(written)
+        if seat is None:
+            errors.append(problem("bad_seat", f"“{written}” is not a seat; use E, S, W or N."))
+            continue
+        if seat in found:
+            errors.append(problem("bad_seat", f"“{written}” is {seat} again; give each seat once."))
             continue
         found[seat], message = read(seat, value)
         if message:

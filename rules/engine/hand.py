@@ -292,14 +292,19 @@ def _switch(value, what: str, problems: list[Problem]) -> bool:
     return False
 
 
-def _wind(value, what: str, problems: list[Problem], unreadable: str | None = "E") -> str | None:
-    """A wind's letter, from E, e, East, 1z or 東 (and the others alike); anything else is a
-    problem, and `unreadable` stands in for it."""
-    if value in (None, ""):
-        return "E"
+def wind_letter(value) -> str | None:
+    """A wind or a seat as written, E, e, East, 1z or 東 (and the others alike), as its letter;
+    None when it is no wind."""
     if value.__class__ is str and value in _WIND_LETTER_SET:
         return value
-    letter = _WIND_SPELLINGS.get(normalize_text(value).strip().lower()) if isinstance(value, str) else None
+    return _WIND_SPELLINGS.get(normalize_text(value).strip().lower()) if isinstance(value, str) else None
+
+
+def _wind(value, what: str, problems: list[Problem], unreadable: str | None = "E") -> str | None:
+    """A wind's letter (wind_letter); anything else is a problem, and `unreadable` stands in for it."""
+    if value in (None, ""):
+        return "E"
+    letter = wind_letter(value)
     if letter is None:
         shown = shown_fragment(value) if isinstance(value, str) else value
         problems.append(Problem("bad_wind", f"{what} “{shown}” is not a wind; use E, S, W or N."))
