@@ -32,7 +32,10 @@ class TapForm(forms.Form):
     """
 
     hand = forms.CharField(required=False, max_length=400, strip=True)
-    hand_text = forms.CharField(required=False, max_length=400, strip=True)
+    hand_text = forms.CharField(required=False, max_length=400, strip=True, error_messages={
+        # Several hands, or a file, pasted at once: say so, rather than that the tap could not be read.
+        "max_length": "That paste is %(show_value)d characters long, and one hand is at most %(limit_value)d: "
+                      "paste one hand at a time (the score command and the JSON API take many). The hand is unchanged."})
     rules = forms.SlugField(required=False)
     mode = forms.ChoiceField(choices=list(editing.MODES.items()), required=False)
     add = forms.CharField(required=False, max_length=3)

@@ -38,7 +38,8 @@ def tap(request: HttpRequest):
     if valid:
         hand, rules, message = form.new_hand(current)
     else:
-        hand, rules, message = request.POST.get("hand", "")[:400], current, "That tap could not be read; the hand is unchanged."
+        told = form.errors.get("hand_text", ["That tap could not be read; the hand is unchanged."])[0]
+        hand, rules, message = request.POST.get("hand", "")[:400], current, told
     # A new rule set (the picker, or a pasted rules=) changes the whole page: the flags offered,
     # the deal panel, the picker itself. The page is loaded afresh rather than patched.
     rule_set_changed = rules != current or request.POST.get("action") == "rules"

@@ -370,3 +370,10 @@ def test_a_hands_settlement_says_it_is_not_the_whole_deals_where_a_deal_panel_se
     html = client.get("/", {"rules": rules, "hand": hand}).content.decode()
     caption = re.search(r'<table class="settlement"><caption>([^<]*)</caption>', html).group(1)
     assert caption == ("Settlement of this hand alone (the deal panel settles the whole deal)" if whole_deal else "Settlement")
+
+
+def test_a_paste_too_long_for_one_hand_says_so_and_keeps_the_hand(client):
+    several = "\n".join([NINE_TILE_STRAIGHT] * 30)  # a scorer's file of hands, pasted at once
+    html = tap(client, hand="123m", hand_text=several, action="paste").content.decode()
+    assert f"That paste is {len(several)} characters long, and one hand is at most 400" in html
+    assert 'name="hand" value="123m"' in html
