@@ -154,6 +154,7 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
         # Who threw the tile this hand won on, as "Put N in the deal" posts it (none when self-drawn).
         "put_discarder": put_discarder(data),
         "put_at_once": put_at_once(system, result),
+        "payments_in_brief": payments_in_brief(result),
         **(deal_context(rules, deal_post) if full_page else {"deal_enabled": bool(system and system.settle_deal)}),
     }
 
@@ -165,6 +166,29 @@ def put_at_once(system, result: Result | None) -> str:
         return ""
     amount = system.deal_paid_at_once(result.lines)
     return str(number(amount)) if amount else ""
+
+
+def payments_in_brief(result: Result | None) -> str:
+    """Who pays the winner what, in one line for the hand panel, which stays on screen while the
+    settlement table is two screens down on a phone: "S pays 16, W and N pay 8 each", "Discarder
+    pays 16, the others pay 8 each", "S, W and N pay 18 each". Empty without a settlement."""
+    if result is None or not result.settlement:
+        return ""
+    payers_by_amount: dict[float, list[str]] = {}
+    for payment in result.settlement:
+        payers_by_amount.setdefault(payment.amount, []).append(payment.payer)
+    parts = []
+    for amount, payers in sorted(payers_by_amount.items(), key=lambda group: -group[0]):  # the most first
+        if len(payers) == 1:
+            parts.append(f"{payers[0]} pays {number(amount)}")
+            continue
+        if len(set(payers)) == 1:  # the same stand-in twice ("other player"): no seats were named
+            who = "the others"
+        else:
+            who = f"{', '.join(payers[:-1])} and {payers[-1]}"
+        parts.append(f"{who} pay {number(amount)} each")
+    line = ", ".join(parts)
+    return line[:1].upper() + line[1:]
 
 
 def put_discarder(data: dict) -> str:

@@ -28,3 +28,33 @@ def test_each_fan_shows_the_sets_it_used_as_tiles(client):
                                                         "6m", "7m", "8m", "6s", "7s", "8s"]
     assert tiles_in(row(html, "single_wait")) == ["2p", "2p"]
     assert tiles_in(row(html, "all_chows")) == []
+
+
+def pays_line(html: str) -> str | None:
+    match = re.search(r'<p class="pays">(.*?)</p>', html)
+    return match.group(1) if match else None
+
+
+@pytest.mark.parametrize("situation, pays", [
+    # 8 points (Concealed Hand, All Chows, All Simples, Mixed Double Chow, Short Straight): 8 + 8 from the discarder.
+    ("", "Discarder pays 16, the others pay 8 each"),
+    (" discarder=W", "W pays 16, S and N pay 8 each"),
+    # Self-drawn: Fully Concealed Hand 4 in place of Concealed Hand 2, 10 points; each pays 8 + 10.
+    (" self_drawn", "S, W and N pay 18 each"),
+])
+def test_the_hand_panel_says_who_pays_what(client, situation, pays):
+    html = client.get("/", {"rules": "mcr", "hand": "234567m234p5678s +5s" + situation}).content.decode()
+    assert pays_line(html) == pays
+
+
+def test_a_hand_below_eight_points_says_nobody_pays(client):
+    # All Chows, All Simples, Mixed Double Chow, Short Straight: 6 points, with a melded chow.
+    html = client.get("/", {"rules": "mcr", "hand": "567m234p5678s (234m) +5s"}).content.decode()
+    assert pays_line(html) is None
+    assert "Not a win: the hand needs at least 8 points (not counting bonus tiles) and has 6." in html
+
+
+def test_rules_with_a_deal_panel_leave_the_paying_to_it(client):
+    # Classical settles whole deals in its panel: this hand's own payments are only part of them.
+    html = client.get("/", {"rules": "chinese-classical", "hand": "123m456m789m11z22z +2z self_drawn"}).content.decode()
+    assert 'id="deal"' in html and pays_line(html) is None
