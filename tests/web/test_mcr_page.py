@@ -58,3 +58,19 @@ def test_rules_with_a_deal_panel_leave_the_paying_to_it(client):
     # Classical settles whole deals in its panel: this hand's own payments are only part of them.
     html = client.get("/", {"rules": "chinese-classical", "hand": "123m456m789m11z22z +2z self_drawn"}).content.decode()
     assert 'id="deal"' in html and pays_line(html) is None
+
+
+def test_a_knitted_straight_won_on_the_pair_shows_the_pair_single_wait_used(client):
+    # 1-4-7m 2-5-8p 3-6-9s, a pung of East, a single 7z waiting for its pair: Knitted Straight 12,
+    # All Types 6, Prevalent and Seat Wind 2 each, Concealed Hand 2, Single Wait 1 = 25.
+    html = client.get("/", {"rules": "mcr", "hand": "147m258p369s1117z +7z"}).content.decode()
+    assert 'data-total="25"' in html
+    assert tiles_in(row(html, "single_wait")) == ["7z", "7z"]
+    assert tiles_in(row(html, "knitted_straight")) == []
+
+
+def test_a_knitted_straight_won_in_its_chow_shows_the_chow_the_wait_used(client):
+    # The set beside the knitted tiles is 2-3-4m, won on the 3m in its middle (the only tile that
+    # completes the hand): Knitted Straight 12, All Chows 2, Concealed Hand 2, Closed Wait 1.
+    html = client.get("/", {"rules": "mcr", "hand": "147m258p369s24m55s +3m"}).content.decode()
+    assert tiles_in(row(html, "closed_wait")) == ["2m", "3m", "4m"]

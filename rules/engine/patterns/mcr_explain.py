@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..arrange import wait_kind
 from ..sets import SetKind, TileSet
 from ..view import HandView
 from .mcr import (
@@ -88,9 +89,17 @@ def _tile_hog(h: HandView) -> Sets:
                  if s.tile.index in hogs or (s.kind is SetKind.CHOW and not hogs.isdisjoint((s.tile.index + 1, s.tile.index + 2))))
 
 
-def _winning_set(h: HandView) -> Sets:
-    found = h.winning_set
-    return (found,) if found is not None else ()
+def _winning_set(kind: str) -> Callable[[HandView], Sets]:
+    """The set the winning tile completed, as the wait fan of this kind read it. A knitted straight's
+    reading names no such set, so it is the set or pair beside the knitted tiles that holds the
+    winning tile with this kind of wait (mcr.wait_of reads it the same way)."""
+    def sets(h: HandView) -> Sets:
+        found = h.winning_set
+        if found is None and h.shape == "knitted_straight" and h.winning_tile is not None:
+            w = h.winning_tile
+            found = next((s for s in h.all_sets if not s.declared and w in s.tiles and wait_kind(s, w) == kind), None)
+        return (found,) if found is not None else ()
+    return sets
 
 
 def _chows_sorted(h: HandView) -> list[TileSet]:
@@ -134,9 +143,9 @@ SETS_OF: dict[str, Callable[[HandView], Sets]] = {
     "concealed_kong": _kongs,
     "pung_of_terminals_or_honors": lambda h: tuple(counted_terminal_or_honor_pungs(h)),
     "melded_kong": _kongs,
-    "edge_wait": _winning_set,
-    "closed_wait": _winning_set,
-    "single_wait": _winning_set,
+    "edge_wait": _winning_set("edge"),
+    "closed_wait": _winning_set("closed"),
+    "single_wait": _winning_set("single"),
 }
 
 
