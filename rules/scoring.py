@@ -16,6 +16,7 @@ from dataclasses import replace
 from django.db.models.signals import post_delete, post_save
 from django.utils import timezone
 
+from .engine.errors import Problem
 from .engine.score import Result, score_data, unknown_rules_result
 from .engine.spec import RuleSpec
 from .engine.systems import SYSTEMS, RuleSystem
@@ -116,6 +117,13 @@ def rule_system(rules: str) -> tuple[RuleSpec | None, RuleSystem | None]:
     return spec, (SYSTEMS.get(spec.system) if spec else None)
 
 
+def rule_set_written_alone(data) -> str | None:
+    """A rule set's name written in a hand as a word of its own (`... +5p mcr`, or {"mcr": true}),
+    where `rules=mcr` was meant: scored under the default instead, its total would look right."""
+    words = [key for key, value in data.items() if value is True] if isinstance(data, dict) else []
+    return RuleSet.objects.filter(slug__in=words).values_list("slug", flat=True).first() if words else None
+
+
 def score_hand_data(data: dict) -> Result:
     """Score a hand dict under the rule set it names (edits in the admin apply at once); a hand
     that names none is scored under DEFAULT_RULES, with a warning saying so, since a plausible
@@ -127,6 +135,10 @@ def score_hand_data(data: dict) -> Result:
     spec = spec_for(slug)
     if spec is None:
         return unknown_rules_result(slug, list(RuleSet.objects.values_list("slug", flat=True)))
+    if not named and (meant := rule_set_written_alone(data)):
+        return Result(slug, False, errors=(Problem(
+            "rules_not_named", f"“{meant}” is a rule set's name, and a word alone is read as a flag: "
+                               f"write rules={meant} (in JSON, \"rules\": \"{meant}\") to score under it."),))
     result = score_data(data, spec)
     if not named:
         result = replace(result, warnings=(default_rules_warning(slug), *result.warnings))
