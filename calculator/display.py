@@ -16,6 +16,8 @@ from rules.engine.tiles import (
     BONUS_TILES,
     PLAYING_TILES,
     TILE_BY_CODE,
+    parse_tiles,
+    sort_tiles,
     tile_codes,
     tile_name,
 )
@@ -155,6 +157,7 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
         "put_discarder": put_discarder(data),
         "put_at_once": put_at_once(system, result),
         "payments_in_brief": payments_in_brief(result),
+        "knitted": knitted_tiles(result, as_scored(data)),
         **(deal_context(rules, deal_post) if full_page else {"deal_enabled": bool(system and system.settle_deal)}),
     }
 
@@ -166,6 +169,20 @@ def put_at_once(system, result: Result | None) -> str:
         return ""
     amount = system.deal_paid_at_once(result.lines)
     return str(number(amount)) if amount else ""
+
+
+def knitted_tiles(result: Result | None, data: dict) -> list[str]:
+    """The nine tiles of a knitted straight (1-4-7, 2-5-8, 3-6-9 in three suits), which its reading
+    leaves out of its sets: the arrangement draws them beside the set and pair, so that it shows the
+    whole hand. Empty for every other shape."""
+    if result is None or not result.valid or result.shape != "knitted_straight":
+        return []
+    held = tile_codes(data.get("concealed")) + tile_codes(data.get("winning_tile"))
+    held += [code for meld in data.get("melds") or [] for code in tile_codes(meld.get("tiles"))]
+    for tile_set in result.sets:
+        for tile in tile_set.tiles:
+            held.remove(str(tile))
+    return [str(tile) for tile in sort_tiles(parse_tiles(" ".join(held)))]
 
 
 def payments_in_brief(result: Result | None) -> str:

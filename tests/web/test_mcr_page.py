@@ -74,3 +74,18 @@ def test_a_knitted_straight_won_in_its_chow_shows_the_chow_the_wait_used(client)
     # completes the hand): Knitted Straight 12, All Chows 2, Concealed Hand 2, Closed Wait 1.
     html = client.get("/", {"rules": "mcr", "hand": "147m258p369s24m55s +3m"}).content.decode()
     assert tiles_in(row(html, "closed_wait")) == ["2m", "3m", "4m"]
+
+
+def test_a_knitted_straight_s_arrangement_draws_its_nine_tiles_beside_the_set_and_pair(client):
+    html = client.get("/", {"rules": "mcr", "hand": "147m258p369s1117z +7z"}).content.decode()
+    arrangement = re.search(r'<div class="arrangement".*?</div>', html, re.DOTALL).group(0)
+    knitted = re.search(r'<span class="set knitted".*?</span></span>', arrangement, re.DOTALL).group(0)
+    assert tiles_in(knitted) == ["1m", "4m", "7m", "2p", "5p", "8p", "3s", "6s", "9s"]
+    assert 'aria-label="Knitted straight: 1 character, 4 characters, 7 characters, 2 circles' in knitted
+    assert sorted(tiles_in(arrangement)) == sorted(["1m", "4m", "7m", "2p", "5p", "8p", "3s", "6s", "9s",
+                                                    "1z", "1z", "1z", "7z", "7z"])  # the whole hand
+
+
+def test_other_hands_draw_no_knitted_group(client):
+    html = client.get("/", {"rules": "mcr", "hand": HAND}).content.decode()
+    assert "set knitted" not in html
