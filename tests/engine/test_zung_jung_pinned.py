@@ -161,3 +161,28 @@ def test_the_highest_of_two_patterns_above_the_limit_scores_alone():
     # above 320; "score only that pattern": the higher, 480, alone.
     result = scored("1s (1111m) (9999m) (1111p) (9999p) +1s")
     assert (counts(result), result.total, result.limited) == ({"four_kong": 1}, 480, True)
+
+
+# --- Extended (MJSE): Seven Shifted Pairs (9.1.2), Illegal Call (1.7) ------------------------------
+
+EXTENDED = builtin_spec("zung-jung-extended")
+_, _, extended = scorers(EXTENDED)
+
+
+def test_seven_pairs_with_four_alike_are_not_seven_shifted_pairs():
+    # 1111p 22p 33p 44p 55p 77p: seven pairs (four alike make two, MJSE 9.0), but not seven different
+    # numbers in a row. Seven Pairs 30, Concealed Hand 5, Pure One-Suit 80: 115.
+    assert extended("1111223344557p +7p") == ({"seven_pairs": 1, "concealed_hand": 1, "pure_one_suit": 1}, 115)
+
+
+def test_seven_pairs_numbered_1_to_7_across_two_suits_are_not_seven_shifted_pairs():
+    # 1m to 6m and 7p are seven numbers in a row, but Seven Shifted Pairs is one suit (9.1.2). The tiles
+    # score best as 123m 123m 456m 456m 77p: Two Identical Chows Twice 60, All Chows 5, Concealed Hand 5: 70.
+    assert extended("112233445566m7p +7p") == ({"two_identical_chows_twice": 1, "all_chows": 1, "concealed_hand": 1}, 70)
+
+
+def test_a_club_that_switches_illegal_call_off_scores_the_hand_as_it_is():
+    # With Illegal Call (1.7, -40) switched off, the flag has nothing to score: the complete hand keeps its
+    # own patterns, All Chows 5 and Concealed Hand 5: 10.
+    assert extended("123m456p789s234s5z +5z illegal_call", without(EXTENDED, "illegal_call")) == (
+        {"all_chows": 1, "concealed_hand": 1}, 10)
