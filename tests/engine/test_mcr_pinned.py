@@ -40,6 +40,14 @@ def test_honours_and_knitted_tiles_need_each_suit_in_one_knitted_row():
     assert not result.valid and result.lines == ()
 
 
+def test_pungs_that_run_on_into_the_next_suit_are_not_pure_shifted_pungs():
+    # #61 Pure Shifted Pungs: three pungs "of the same suit". 888m 999m 111p follow on in tile order
+    # but cross into circles: All Pungs 6, Melded Hand 6 (Single Wait implied), Pung of Terminals or
+    # Honors 2 (999m, 111p), No Honors 1 = 15.
+    assert fans("(888m) (999m) (111p) (222p) 5s +5s") == (
+        {"all_pungs": 1, "melded_hand": 1, "pung_of_terminals_or_honors": 2, "no_honors": 1}, 15)
+
+
 @pytest.mark.parametrize(("line", "found", "total"), [
     # The pair is of ones: Outside Hand 4, Concealed Hand 2, All Chows 2, two Mixed Double Chows and
     # Two Terminal Chows 3 (the pairing of the source's #4 example), Single Wait 1 = 12.
@@ -58,10 +66,12 @@ def test_three_suited_terminal_chows_needs_a_pair_of_fives_of_the_third_suit(lin
 # --- a rule set with a fan switched off -------------------------------------------------------
 
 def test_a_club_without_mixed_triple_chow_still_pairs_the_three_chows():
-    # With Mixed Triple Chow switched off, 123m 123p 123s 789s 55p counts its chows in pairs under
-    # the account-once and non-identical principles (#3, #4): one Mixed Double Chow (no chow makes
-    # that fan twice) and Two Terminal Chows (123s 789s). Fully Concealed Hand 4, All Chows 2, Mixed
-    # Double Chow 1, Two Terminal Chows 1, Single Wait 1 (only 5p completes it) = 9.
+    # With Mixed Triple Chow switched off, 123m 123p 123s 789s 55p counts its chows in pairs: one
+    # Mixed Double Chow, as a chow "can be combined only ONCE" into it (#37 example 10: 678p makes no
+    # second Mixed Double Chow; the book's non-identical principle), and Two Terminal Chows (123s 789s).
+    # Fully Concealed Hand 4, All Chows 2, Mixed Double Chow 1, Two Terminal Chows 1, Single Wait 1
+    # (only 5p completes it) = 9. Only a rule set without a three-chow fan shows this: with every chow
+    # fan on, no set of two to four chows counts differently without the check (all were tried).
     club = without(SPEC, "mixed_triple_chow")
     assert fans("123m123p123s789s5p +5p self_drawn", club) == (
         {"fully_concealed_hand": 1, "all_chows": 1, "mixed_double_chow": 1, "two_terminal_chows": 1,
