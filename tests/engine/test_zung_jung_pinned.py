@@ -186,3 +186,12 @@ def test_a_club_that_switches_illegal_call_off_scores_the_hand_as_it_is():
     # own patterns, All Chows 5 and Concealed Hand 5: 10.
     assert extended("123m456p789s234s5z +5z illegal_call", without(EXTENDED, "illegal_call")) == (
         {"all_chows": 1, "concealed_hand": 1}, 10)
+
+
+def test_seven_shifted_pairs_from_2_to_8_when_a_club_drops_grand_chariot():
+    # Seven Shifted Pairs is 1 to 7 "or 2 to 8" (9.1.2); the 2020 guide drops Grand Chariot (9.1.3), so a club
+    # may too. Then 22-88p are Seven Shifted Pairs 320 with Pure One-Suit 80, All Simples 5 and Concealed
+    # Hand 5: 410, capped at the 320 limit.
+    result = scored("2233445566778p +8p", without(EXTENDED, "grand_chariot"))
+    assert counts(result) == {"seven_shifted_pairs": 1, "pure_one_suit": 1, "all_simples": 1, "concealed_hand": 1}
+    assert (result.total, result.limited) == (320, True)
