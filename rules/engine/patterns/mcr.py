@@ -13,7 +13,7 @@ counting steps that are not plain exclusions:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import combinations
 from operator import attrgetter
@@ -991,13 +991,26 @@ def knitted_straight_shape(shape_input: ShapeInput):
         if melds:
             pair = [i for i in range(34) if rest[i]]
             if len(pair) == 1 and rest[pair[0]] == 2:
-                return [("knitted_straight", melds + (TileSet(SetKind.PAIR, PLAYING_TILES[pair[0]]),))]
+                return [("knitted_straight", _claimed_tile_exposes(melds + (TileSet(SetKind.PAIR, PLAYING_TILES[pair[0]]),),
+                                                                   shape_input.hand, seq))]
         else:
             found = _set_and_pair(rest)
             if found is not None:
-                return [("knitted_straight", found)]
+                return [("knitted_straight", _claimed_tile_exposes(found, shape_input.hand, seq))]
         return ()
     return ()
+
+
+def _claimed_tile_exposes(sets: tuple[TileSet, ...], hand, knitted: tuple[int, ...]) -> tuple[TileSet, ...]:
+    """The set or pair beside a knitted straight that a claimed winning tile completed, exposed as
+    in any other hand; as it was where the tile may have completed the knitted straight instead."""
+    tile = hand.winning_tile
+    if tile is None or hand.self_drawn or tile.index in knitted:
+        return sets
+    for position, completed in enumerate(sets):
+        if not completed.declared and completed.holds(tile):
+            return sets[:position] + (replace(completed, concealed=False),) + sets[position + 1:]
+    return sets
 
 
 def _knitted_straight_waits(counts) -> tuple[Tile, ...]:
