@@ -208,3 +208,14 @@ def test_wriggling_snake_needs_two_to_nine_of_its_suit():
     result = score("11m2345678m8m1z2z3z +4z")
     assert not result.valid
     assert [problem.code for problem in result.errors] == ["no_winning_shape"]
+
+
+def test_a_claimed_nine_completing_the_pung_of_nines_is_not_the_gates_of_heaven():
+    # The Gates of Heaven: "The two pungs must be concealed" (special hands). A claimed 9m that completes 999m
+    # exposes it, so under the default reading (gates_of_heaven_claimed_tile=not_a_pung) the tiles are no hand,
+    # and the refusal names the 9m; under MR's reading (pung_only, tables §1.4) that same claim is the Gates: 1,000.
+    line = "111234567899m5m +9m"
+    result = score(line)
+    assert not result.valid
+    assert "the claimed 9m completes the pung of 9m" in result.errors[0].message
+    assert breakdown(line, gates_of_heaven_claimed_tile="pung_only") == ({"gates_of_heaven": 1}, 1000)
