@@ -219,3 +219,13 @@ def test_a_claimed_nine_completing_the_pung_of_nines_is_not_the_gates_of_heaven(
     assert not result.valid
     assert "the claimed 9m completes the pung of 9m" in result.errors[0].message
     assert breakdown(line, gates_of_heaven_claimed_tile="pung_only") == ({"gates_of_heaven": 1}, 1000)
+
+
+def test_gates_tiles_with_a_melded_pung_of_ones_are_refused_for_their_chows_not_as_the_gates():
+    # With 111s melded the pungs are not both concealed, so the tiles are no Gates of Heaven however the 9s
+    # came; as ordinary sets they need two chows (234s 678s) where the BMJA allows one (tables §2, max_chows).
+    # The refusal says so, and does not offer the Gates "drawn from the wall".
+    result = score("234567899s5s (111s) +9s")
+    assert not result.valid
+    message = result.errors[0].message
+    assert "at most 1 chow" in message and "Gates of Heaven" not in message
