@@ -229,3 +229,19 @@ def test_gates_tiles_with_a_melded_pung_of_ones_are_refused_for_their_chows_not_
     assert not result.valid
     message = result.errors[0].message
     assert "at most 1 chow" in message and "Gates of Heaven" not in message
+
+
+@pytest.mark.parametrize("line, max_chows, waits", [
+    # One chow and two pairs: either pair may become a pung (four sets and a pair, one chow).
+    ("123m11p22s555z777z", 1, ("1p", "2s")),
+    # Two chows: the BMJA's one chow (tables §2, max_chows) leaves no tile that completes the hand...
+    ("123m456m11p555z77z", 1, ()),
+    # ...and a club allowing any number of chows waits on either pair.
+    ("123m456m11p555z77z", 4, ("1p", "7z")),
+])
+def test_the_tiles_a_hand_one_short_waits_on_respect_the_chow_limit(line, max_chows, waits):
+    # The page's "Waiting on" for a winning hand one tile short, worked out suit by suit with the
+    # limit on chows (helper-76's mutation testing: adding pair counts wrongly there survived every test).
+    result = score(f"{line} option.max_chows={max_chows}")
+    assert [problem.code for problem in result.errors] == ["missing_winning_tile"]
+    assert result.waits == waits
