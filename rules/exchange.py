@@ -31,7 +31,7 @@ from django.db import transaction
 from .builtin import published_option_values, published_row
 from .engine.builtin import BUILTIN_RULE_SETS, BuiltinRuleSet
 from .models import PatternRule, RuleOption, RuleSet
-from .scoring import lone_surrogate, nesting_depth
+from .scoring import json_text, lone_surrogate, nesting_depth
 
 FORMAT = "mahjong-rule-set"
 FORMAT_VERSION = 1
@@ -253,19 +253,8 @@ NUL_IN_FILE = "The file holds a NUL character (\\u0000), which no name, text or 
 
 
 def holds_nul(value) -> bool:
-    """Whether a JSON value holds the NUL character in any string or key (a loop, as nesting_depth)."""
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            if "\x00" in item:
-                return True
-        elif isinstance(item, dict):
-            stack.extend(item.keys())
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
-    return False
+    """Whether a JSON value holds the NUL character in any string or key."""
+    return any("\x00" in text for text in json_text(value))
 
 
 def _single_value(where: str, name: str, value, problems: list[str]) -> bool:

@@ -57,20 +57,26 @@ def read_json(text: str | bytes):
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-def lone_surrogate(value) -> str | None:
-    """The first surrogate standing alone in a string or key of a JSON value (a `\\udc07` escape,
-    which json.loads reads though no text can hold it), written as that escape; else None."""
+def json_text(value):
+    """Every string and key in a JSON value, walked with a loop (as nesting_depth), not recursion."""
     stack = [value]
     while stack:
         item = stack.pop()
         if isinstance(item, str):
-            if (found := _SURROGATE.search(item)) is not None:
-                return f"\\u{ord(found.group()):04x}"
+            yield item
         elif isinstance(item, dict):
             stack.extend(item.keys())
             stack.extend(item.values())
         elif isinstance(item, list):
             stack.extend(item)
+
+
+def lone_surrogate(value) -> str | None:
+    """The first surrogate standing alone in a string or key of a JSON value (a `\\udc07` escape,
+    which json.loads reads though no text can hold it), written as that escape; else None."""
+    for text in json_text(value):
+        if (found := _SURROGATE.search(text)) is not None:
+            return f"\\u{ord(found.group()):04x}"
     return None
 
 
