@@ -230,9 +230,15 @@ def as_scored(data: dict) -> dict:
 
 
 def progress(result: Result | None) -> str:
+    """How far the hand is from complete, said in the hand panel (and to a screen reader), with the
+    tiles a hand one short waits on: the list of them is a screen further down on a phone."""
     if result is None or not result.errors or not result.incomplete_only:
         return ""
-    return " ".join(p.message for p in result.errors)
+    said = " ".join(p.message for p in result.errors)
+    if result.waits:
+        names = [tile_name(code) for code in result.waits]
+        said += f" Waiting on {', '.join(names[:-1])} or {names[-1]}." if len(names) > 1 else f" Waiting on {names[0]}."
+    return said
 
 
 def needs_winning_tile_marked(result: Result | None) -> bool:

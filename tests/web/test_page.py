@@ -64,6 +64,17 @@ def test_the_fourteenth_tile_becomes_the_winning_tile_and_tapping_it_removes_it(
     assert "13 of 14 tiles: add the winning tile." in html
 
 
+@pytest.mark.parametrize("hand, said", [
+    ("123m456m789m234p5p", "Waiting on 2 circles or 5 circles."),  # 2345p: either end
+    ("123m456m789m5p555z", "Waiting on 5 circles."),  # the pair's other 5p
+    ("123m456m789m5p5z7z1s", ""),  # two tiles out: no wait to name
+])
+def test_the_hand_panel_says_what_a_hand_one_short_waits_on(client, hand, said):
+    html = tap(client, hand="", hand_text=hand, action="paste").content.decode()
+    summary = re.search(r'<span class="progress">([^<]*)</span>', html).group(1)
+    assert summary.endswith(said) and ("Waiting on" in summary) == bool(said)
+
+
 def test_tapping_a_tile_in_hand_removes_it(client):
     html = tap(client, hand=NINE_TILE_STRAIGHT, tap="c0").content.decode()
     assert 'name="hand" value="23456789m2345p +5p"' in html
