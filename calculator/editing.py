@@ -93,7 +93,7 @@ def _add_tile(data: dict, code: str, mode: str) -> dict:
         bonus = tile_codes(data.get("bonus", ""))
         if code in bonus:
             raise EditError(f"{code} is already among the bonus tiles; a set has only one of each.")
-        data["bonus"] = " ".join(bonus + [code])
+        data["bonus"] = " ".join(sorted(bonus + [code]))  # in order, whatever order they were tapped in
         return data
     if mode in ("chow", "pung", "kong", "concealed_kong"):
         return _add_meld(data, tile, mode)

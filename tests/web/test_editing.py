@@ -250,3 +250,12 @@ def test_a_kong_tapped_on_four_held_says_how_to_make_them_the_kong(mode, named, 
     # Done as it says, the four are the kong and the rest of the hand stays.
     one_removed = editing.write(editing.remove(editing.read(held), "c0:1m"))
     assert tapped(one_removed, "1m", mode) == editing.write(editing.read(f"456p789s23s5z {kong}"))
+
+
+def test_bonus_tiles_are_written_in_order_whatever_order_they_were_tapped_in():
+    data = editing.read("123m456m789m234p5p +5p")
+    for code in ("3f", "7f", "1f"):
+        data = editing.add_tile(data, code, "hand")
+    assert editing.write(data).endswith("137f")
+    # The one in the middle is taken out by its place as drawn.
+    assert editing.write(editing.remove(data, "b1:3f")).endswith("17f")
