@@ -16,7 +16,6 @@ from rules.engine.tiles import (
     BONUS_TILES,
     PLAYING_TILES,
     TILE_BY_CODE,
-    parse_tiles,
     sort_tiles,
     tile_codes,
     tile_name,
@@ -182,7 +181,7 @@ def knitted_tiles(result: Result | None, data: dict) -> list[str]:
     for tile_set in result.sets:
         for tile in tile_set.tiles:
             held.remove(str(tile))
-    return [str(tile) for tile in sort_tiles(parse_tiles(" ".join(held)))]
+    return [str(tile) for tile in sort_tiles(TILE_BY_CODE[code] for code in held)]
 
 
 def payments_in_brief(result: Result | None) -> str:
@@ -199,10 +198,7 @@ def payments_in_brief(result: Result | None) -> str:
         if len(payers) == 1:
             parts.append(f"{payers[0]} pays {number(amount)}")
             continue
-        if len(set(payers)) == 1:  # the same stand-in twice ("other player"): no seats were named
-            who = "the others"
-        else:
-            who = f"{', '.join(payers[:-1])} and {payers[-1]}"
+        who = "the others" if len(set(payers)) == 1 else listed(payers, "and")  # one stand-in twice: no seats named
         parts.append(f"{who} pay {number(amount)} each")
     line = ", ".join(parts)
     return line[:1].upper() + line[1:]
@@ -236,9 +232,13 @@ def progress(result: Result | None) -> str:
         return ""
     said = " ".join(p.message for p in result.errors)
     if result.waits:
-        names = [tile_name(code) for code in result.waits]
-        said += f" Waiting on {', '.join(names[:-1])} or {names[-1]}." if len(names) > 1 else f" Waiting on {names[0]}."
+        said += f" Waiting on {listed([tile_name(code) for code in result.waits], 'or')}."
     return said
+
+
+def listed(words: list[str], conjunction: str) -> str:
+    """Words in a list as a sentence has them: "S", "S and W", "S, W and N"."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {conjunction} {words[-1]}"
 
 
 def needs_winning_tile_marked(result: Result | None) -> bool:

@@ -47,6 +47,9 @@ DRAWN_WINS = {
     **dict.fromkeys(REPLACEMENT_FLAGS, "A replacement tile is drawn from the wall, not claimed: the win counts as self-drawn."),
     "heavenly": "A win on the tiles dealt has no discard: the win counts as self-drawn.",
 }
+# All the tiles are there but none is marked as the one that completed the hand (the page shows how
+# to mark it with a tap, the score command how a line or JSON marks it).
+WINNING_TILE_UNMARKED = "Mark which of the 14 tiles completed the hand."
 # Problems that leave a tile or a meld out of the hand read.
 UNREAD_CODES = frozenset({"unknown_tile", "bad_meld", "honour_chow", "malformed_field"})
 KNOWN_FIELDS = frozenset(
@@ -492,7 +495,7 @@ def _count_problems(hand: Hand) -> list[Problem]:
         problems.append(Problem("too_few_tiles", f"{count} of {required} tiles: add {required - count} more."))
     elif hand.winner and hand.winning_tile is None:
         if count == required:
-            problems.append(Problem("missing_winning_tile", "Mark which of the 14 tiles completed the hand."))
+            problems.append(Problem("missing_winning_tile", WINNING_TILE_UNMARKED))
         else:
             problems.append(Problem("missing_winning_tile", "13 of 14 tiles: add the winning tile."))
     return problems

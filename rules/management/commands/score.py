@@ -9,6 +9,7 @@ from collections.abc import Iterator
 
 from django.core.management.base import BaseCommand, CommandError
 
+from rules.engine.hand import WINNING_TILE_UNMARKED
 from rules.engine.notation import NotationError, parse_line
 from rules.management import require_migrated_database
 from rules.scoring import TooDeeplyNested, read_json, score_hand_data
@@ -107,7 +108,7 @@ class Command(BaseCommand):
             data["rules"] = rules
         answer = {"line": number, **score_hand_data(data).as_dict()}
         for error in answer["errors"]:
-            if error["code"] == "missing_winning_tile" and error["message"].startswith("Mark which"):
+            if error["message"] == WINNING_TILE_UNMARKED:
                 # The engine's words are for the page, where a tile is tapped to mark it.
                 error["message"] += " " + how_to_mark
         return answer
