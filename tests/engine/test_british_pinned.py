@@ -92,27 +92,19 @@ def test_majors_only_double_needs_winds_or_dragons():
         {"exposed_major_pung": 1, "concealed_major_pung": 3, "mah_jong": 1, "no_chows": 1}, 96)
 
 
-def test_last_discard_double_is_not_scored_by_a_losing_hand():
-    # §1.3: going Mah-Jong with the last discard is a double for the winner only. South, round East, with the
-    # last-tile box ticked and not self-drawn: 444p concealed 4 + 999s 8 + 111z 8 = 20, × 2 for the
-    # prevailing-wind pung = 40, no last-discard double.
-    assert breakdown("123m444p999s111z2z winner=no seat=S last_tile_in_wall") == (
-        {"concealed_minor_pung": 1, "concealed_major_pung": 2, "prevailing_wind_pung": 1}, 40)
-
-
-def test_heavens_blessing_is_not_scored_by_a_losing_hand():
+@pytest.mark.parametrize("situation, expected, total", [
+    # §1.3: going Mah-Jong with the last discard is a double for the winner only. South, round East, not
+    # self-drawn: 444p concealed 4 + 999s 8 + 111z 8 = 20, × 2 for the prevailing-wind pung = 40.
+    pytest.param("seat=S last_tile_in_wall", {"prevailing_wind_pung": 1}, 40, id="last-discard-double"),
     # Special hands: Heaven's Blessing is East going Mah-Jong on his dealt tiles, a winner's limit hand
-    # (fishing: N/A). A losing East with the box left ticked scores his tiles: 444p 4 + 999s 8 + 111z 8 = 20,
-    # × 2^2 for East's pung as seat and round wind = 80.
-    assert breakdown("123m444p999s111z2z winner=no heavenly") == (
-        {"concealed_minor_pung": 1, "concealed_major_pung": 2, "own_wind_pung": 1, "prevailing_wind_pung": 1}, 80)
-
-
-def test_earths_blessing_is_not_scored_by_a_losing_hand():
-    # Earth's Blessing is going out on East's first discard (winner only, fishing N/A): South's losing
-    # hand scores 20 × 2 for the prevailing-wind pung = 40.
-    assert breakdown("123m444p999s111z2z winner=no seat=S earthly") == (
-        {"concealed_minor_pung": 1, "concealed_major_pung": 2, "prevailing_wind_pung": 1}, 40)
+    # (fishing: N/A). East scores his tiles: 20 × 2^2 for East's pung as seat and round wind = 80.
+    pytest.param("heavenly", {"own_wind_pung": 1, "prevailing_wind_pung": 1}, 80, id="heavens-blessing"),
+    # Earth's Blessing is going out on East's first discard (winner only, fishing N/A): South scores 20 × 2 = 40.
+    pytest.param("seat=S earthly", {"prevailing_wind_pung": 1}, 40, id="earths-blessing"),
+])
+def test_a_winners_situation_left_ticked_is_not_scored_by_a_losing_hand(situation, expected, total):
+    assert breakdown(f"123m444p999s111z2z winner=no {situation}") == (
+        {"concealed_minor_pung": 1, "concealed_major_pung": 2, **expected}, total)
 
 
 def test_plum_blossom_needs_the_loose_tile():
