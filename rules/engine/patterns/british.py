@@ -45,7 +45,7 @@ class BritishOptions:
         {"include_own": "2 doubles, the own-tile double among them", "add_to_own": "2 doubles on top of the own-tile double (3 in all)"})
     original_call_double_for_losers: bool = option(False, "The original-call double is also scored by a player who did not win.")
     purity_mode: str = option(
-        "special", "Purity doubles only the playing tiles' points three times, bonus tiles apart (special), or adds 3 doubles to the ordinary score (stack).",
+        "special", "How Purity scores: its playing tiles' points alone doubled three times, with the bonus tiles scored apart, or 3 doubles added to the ordinary score.",
         {"special": "Only the playing tiles' points, doubled 3 times", "stack": "3 doubles added to the ordinary score"})
     purity_final_discard_extra_double: bool = option(True, "Purity won on the last discard of the wall doubles a fourth time.")
     purity_pair_same_suit: bool = option(True, "Purity's pair must be of the same suit as its sets.")
@@ -53,7 +53,7 @@ class BritishOptions:
     final_discard_double_on_special_bonus: bool = option(True, "The last-discard double also doubles the bonus tiles added to a special hand.")
     intrinsic_value_if_higher: bool = option(True, "A special or fishing hand scores its tiles' ordinary value instead when that is higher.")
     fishing_intrinsic_value: str = option(
-        "listed", "Which fishing hands may take their tiles' value when higher: only those the BMJA tables mark so, Purity, All Winds and Dragons, Three Great Scholars and Four Blessings (listed), or every one (any).",
+        "listed", "Which fishing hands may take their tiles' value when higher: only those the BMJA tables mark so (Purity, All Winds and Dragons, Three Great Scholars and Four Blessings), or every one.",
         {"listed": "Only the fishing hands the BMJA tables mark", "any": "Every fishing hand"})
     buried_treasure_final_claim: str = option(
         "pung_or_pair", "Buried Treasure may go out on a claimed tile completing the last pung or the pair, only the pair, or not at all.",
@@ -64,7 +64,7 @@ class BritishOptions:
         "two_to_eight", "The Gates of Heaven's fourteenth tile pairs a 2 to 8, or may be any tile of the suit.",
         {"two_to_eight": "Pairs one of the 2s to 8s", "any": "Any tile of the suit"})
     gates_of_heaven_claimed_tile: str = option(
-        "not_a_pung", "The Gates of Heaven won on a discard: the claimed tile may complete anything but the pung of 1s or 9s, which stay concealed (not_a_pung), or only one of those pungs (pung_only).",
+        "not_a_pung", "The Gates of Heaven won on a discard: which set the claimed tile may complete. Either any set but the pung of 1s or 9s, which stay concealed, or only one of those pungs.",
         {"not_a_pung": "Any set but the pung of 1s or 9s", "pung_only": "Only the pung of 1s or 9s"})
     three_great_scholars_allows_chow: bool = option(False, "Three Great Scholars' fourth set may be a chow.")
     scratching_carrying_pole: bool = option(False, "Robbing a kong of 2 bamboo to go out is a limit hand (not one of the BMJA 19).")
