@@ -433,6 +433,21 @@
   document.addEventListener("htmx:afterSettle", nameHandTiles);
   document.addEventListener("DOMContentLoaded", nameHandTiles);
 
+  // The list of patterns reached from the total, and a control reached with Tab, land just below the
+  // hand panel stuck on top of the screen: the stylesheet's scroll padding is the panel's tallest
+  // (40svh), which left a gap of a third of a phone's screen under a panel of two rows of tiles.
+  // The panel is replaced by each answer, and grows with the hand and with its folded problems.
+  const handHeight = new ResizeObserver(function (entries) {
+    for (const entry of entries) document.documentElement.style.setProperty("--hand-height", entry.target.offsetHeight + "px");
+  });
+  function followHandHeight() {
+    const hand = document.getElementById("hand");
+    handHeight.disconnect();
+    if (hand) handHeight.observe(hand);
+  }
+  document.addEventListener("htmx:afterSettle", followHandHeight);
+  document.addEventListener("DOMContentLoaded", followHandHeight);
+
   // Who pays whom is worked out from the scores as they were settled: once a score or the winner
   // changes (typed, or typed during an answer and put back above), it is marked as out of date
   // until Settle is tapped again, so that nobody pays out on the old figures.

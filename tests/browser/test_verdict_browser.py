@@ -110,6 +110,9 @@ def test_the_total_leads_to_its_patterns_in_one_tap(live_server, phone: Page, ru
     assert in_view(phone, patterns)
     hand, table = phone.locator("#hand").bounding_box(), phone.locator(patterns).bounding_box()
     assert table["y"] >= hand["y"] + hand["height"]
+    # Just below it: the page's scroll padding is the panel's height, not the 40% of the screen it may take.
+    score = phone.locator("#score").bounding_box()
+    assert 0 <= score["y"] - (hand["y"] + hand["height"]) <= 12
     rows = phone.locator(f"{patterns} tbody tr")
     assert rows.count() >= 2
     # What is in view at the list's first row is the list, not the panel drawn over it.
