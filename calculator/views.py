@@ -9,7 +9,13 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRedirect, push_url
 
-from rules.scoring import DEFAULT_RULES, TooDeeplyNested, read_json, score_hand_data
+from rules.scoring import (
+    DEFAULT_RULES,
+    TooDeeplyNested,
+    read_json,
+    score_hand_data,
+    with_how_to_mark,
+)
 
 from .deal import deal_context, keep_deal, kept_deal, settle_deal_data
 from .display import last_rules, page_context, remember_rules
@@ -114,7 +120,7 @@ def read_json_object(request: HttpRequest, what: str) -> tuple[dict | None, Json
 def api_score(request: HttpRequest):
     """JSON in, JSON out (shared/hand-format.md); 400 with `errors` when the input is not a hand."""
     data, refused = read_json_object(request, "hand")
-    return refused or json_answer(score_hand_data(data).as_dict())
+    return refused or json_answer(with_how_to_mark(score_hand_data(data).as_dict(), "json"))
 
 
 @csrf_exempt

@@ -17,6 +17,7 @@ from django.db.models.signals import post_delete, post_save
 from django.utils import timezone
 
 from .engine.errors import Problem
+from .engine.hand import WINNING_TILE_UNMARKED
 from .engine.score import Result, score_data, unknown_rules_result
 from .engine.spec import RuleSpec
 from .engine.systems import SYSTEMS, RuleSystem
@@ -91,6 +92,23 @@ def nesting_depth(value) -> int:
             if isinstance(child, dict | list):
                 stack.append((child, depth + 1))
     return deepest
+
+
+# How a hand written down marks its winning tile: the engine's words alone ("Mark which of the 14
+# tiles ...") are for the page, where a tile is tapped to mark it.
+HOW_TO_MARK = {
+    "notation": "In a line, write it last with a + before it, as in 123m456m789m234p5p +5p.",
+    "json": "In JSON, give it as \"winning_tile\" and leave it out of \"concealed\".",
+}
+
+
+def with_how_to_mark(answer: dict, written_as: str) -> dict:
+    """A result's JSON whose problem of an unmarked winning tile says how a hand written as
+    `written_as` ("notation" or "json") marks it."""
+    for error in answer["errors"]:
+        if error["message"] == WINNING_TILE_UNMARKED:
+            error["message"] += " " + HOW_TO_MARK[written_as]
+    return answer
 
 
 _specs: dict[int, tuple[tuple, RuleSpec]] = {}

@@ -87,3 +87,12 @@ def test_a_slug_written_with_capitals_is_found_from_a_pasted_line_on_the_page(cl
     assert response.status_code == 303 and "rules=Club-ZJ" in response["Location"]
     page = client.get(response["Location"]).content.decode()
     assert "There is no rule set" not in page and 'data-total="50"' in page
+
+
+def test_fourteen_tiles_with_no_winning_tile_say_how_json_marks_it(client):
+    # The engine's own words are for the page, where the winning tile is tapped; a JSON caller needs the field.
+    response = post(client, {"rules": "zung-jung", "concealed": "123m456m789m234p55p"})
+    assert response.status_code == 400
+    assert response.json()["errors"] == [{
+        "code": "missing_winning_tile",
+        "message": 'Mark which of the 14 tiles completed the hand. In JSON, give it as "winning_tile" and leave it out of "concealed".'}]

@@ -9,10 +9,9 @@ from collections.abc import Iterator
 
 from django.core.management.base import BaseCommand, CommandError
 
-from rules.engine.hand import WINNING_TILE_UNMARKED
 from rules.engine.notation import NotationError, parse_line
 from rules.management import require_migrated_database
-from rules.scoring import TooDeeplyNested, read_json, score_hand_data
+from rules.scoring import TooDeeplyNested, read_json, score_hand_data, with_how_to_mark
 
 
 class Command(BaseCommand):
@@ -97,28 +96,16 @@ class Command(BaseCommand):
 
     def score_data(self, data, rules: str | None, number: int) -> dict:
         """The result of a hand: a line of the notation, or JSON read from the input."""
-        how_to_mark = HOW_TO_MARK["json"]
+        written_as = "json"
         if isinstance(data, str):
             try:
                 data = parse_line(data)
             except NotationError as error:
                 return unreadable(number, "unreadable_line", str(error))
-            how_to_mark = HOW_TO_MARK["notation"]
+            written_as = "notation"
         if isinstance(data, dict) and rules and not data.get("rules"):
             data["rules"] = rules
-        answer = {"line": number, **score_hand_data(data).as_dict()}
-        for error in answer["errors"]:
-            if error["message"] == WINNING_TILE_UNMARKED:
-                # The engine's words are for the page, where a tile is tapped to mark it.
-                error["message"] += " " + how_to_mark
-        return answer
-
-
-# How a file marks the winning tile, for a hand of 14 tiles that marks none.
-HOW_TO_MARK = {
-    "notation": "In a line, write it last with a + before it, as in 123m456m789m234p5p +5p.",
-    "json": "In JSON, give it as \"winning_tile\" and leave it out of \"concealed\".",
-}
+        return {"line": number, **with_how_to_mark(score_hand_data(data).as_dict(), written_as)}
 
 
 # A JSON hand or list of hands may be spread over at most this many lines (a list of a few
