@@ -165,7 +165,9 @@ class PatternRuleInline(WholeNumbers, admin.TabularInline):
     form = PatternRowForm
     formset = PatternRowFormSet
     extra = 0
-    fields = ("order", "key", "name", "chinese", "value", "in_force", "option_values", "unit", "family", "excludes", "enabled",
+    # What an organiser changes most first (a value, whether it counts, what it excludes): the table
+    # is wider than a laptop's window and scrolls sideways for the rest (ruleset_form.css).
+    fields = ("order", "key", "name", "chinese", "value", "in_force", "enabled", "excludes", "option_values", "unit", "family",
               "description", "example", "example_tiles")
     readonly_fields = ("key", "in_force", "example_tiles", "value_shown")
     verbose_name = "pattern"

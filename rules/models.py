@@ -80,7 +80,7 @@ class RuleSet(models.Model):
     scheme = models.CharField(max_length=20, choices=Scheme.choices, default=Scheme.ADDITIVE)
     minimum = models.FloatField("minimum to win", default=0, help_text="Points a hand needs to count as a win (MCR: 8). Bonus points do not count towards it.")
     limit = models.FloatField("cap or limit", null=True, blank=True, help_text="The most a hand scores (Zung Jung: 320; British: 1000). Empty for none.")
-    payment = models.CharField("payment scheme", max_length=200, blank=True, help_text="How a win is paid, e.g. “formal”, “uniform”.")
+    payment = models.CharField("payment scheme", max_length=200, blank=True, help_text="Who pays the winner what, in words, as the published rules state it. A house rule set says it through its options.")
     notes = models.TextField(blank=True)
     builtin = models.BooleanField(default=False, editable=False, help_text="Published rule set shipped with the calculator.")
     based_on = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="derived")

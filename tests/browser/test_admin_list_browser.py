@@ -1,6 +1,7 @@
 """The admin's rule-set list beside the admin's menu: at 1024 px the menu and the filter left the
 table 415 px and it scrolled sideways, the origin, version and rules page out of sight. Where the
-list is that narrow the filter goes under the table. Screenshots go to test-artifacts/admin-list-*.png."""
+list is that narrow the filter goes under the table. And a rule set's pattern table, whose columns an
+organiser edits most come first. Screenshots go to test-artifacts/admin-*.png."""
 
 from pathlib import Path
 
@@ -56,3 +57,23 @@ def test_the_rule_set_list_fits_beside_the_open_menu(page, live_server, width):
     assert link["x"] + link["width"] <= found["results"]["right"]  # not scrolled off to the right
     page.locator("#changelist-filter").get_by_role("link", name="Yes").click()
     expect(page.locator("#result_list tbody tr")).to_have_count(RuleSet.objects.filter(builtin=True).count())
+
+
+def test_a_pattern_can_be_switched_off_and_its_exclusions_edited_without_scrolling_sideways(page, live_server):
+    """The pattern table of an MCR house rule set, on a laptop with the menu open: its fourteen
+    columns scroll sideways, but a value, Counts and Excludes are in the first screen's width."""
+    load_builtin_rule_sets()
+    house = RuleSet.objects.get(slug="mcr").derive("MCR (club)", "mcr-club")
+    make_staff(username="organiser")
+    page.set_viewport_size({"width": 1280, "height": 800})
+    log_in(page, live_server, f"/admin/rules/ruleset/{house.pk}/change/")
+    expect(page.locator("#nav-sidebar")).to_be_visible()
+
+    row = page.locator(".inline-group tbody tr.has_original").filter(has=page.locator("td.field-key", has_text="mixed_triple_chow"))
+    row.scroll_into_view_if_needed()
+    table_box = row.locator("xpath=ancestor::table/..").bounding_box()
+    for field in ("value input", "enabled input", "excludes input"):
+        box = row.locator(f"td.field-{field}").bounding_box()
+        assert box["x"] + box["width"] <= table_box["x"] + table_box["width"], field
+    expect(row.locator("td.field-excludes input")).to_have_value("mixed_double_chow")
+    page.screenshot(path=str(ARTIFACTS / "admin-pattern-table-1280-menu-open.png"))
