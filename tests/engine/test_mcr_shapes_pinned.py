@@ -1,0 +1,92 @@
+"""Chinese Official (MCR) hand shapes and tile tables that mutation testing of the shapes section
+of rules/engine/patterns/mcr.py (knitted straight, honours and knitted tiles) and its module-level
+tables found no other test pinning down.
+
+Each test is one rule, with a real hand and what shared/rule-sources/chinese-official-mcr-fans.txt
+says of it (fan numbers cited as "#n"). Seat and round are East.
+"""
+
+import pytest
+
+from rules.engine.builtin import builtin_spec
+from tests.engine.scoring import score_line, scorers
+
+SPEC = builtin_spec("mcr")
+score, _, fans = scorers(SPEC)
+
+
+# --- honours and knitted tiles: the suits' three different knitted rows ----------------------------
+
+@pytest.mark.parametrize("line", [
+    # Characters and circles are both of the 1-4-7 row.
+    "147m147p369s1234z +5z",
+    # Characters hold two rows (1-4-7 and 2-5-8) and bamboo none.
+    "147258m369p1234z +5z",
+])
+def test_honours_and_knitted_tiles_need_each_suit_in_its_own_knitted_row(line):
+    # #45: "each of the 3 suits must belong to a different Knitted sequence". Fourteen different
+    # tiles, five of them honours, whose suit tiles are not one knitted row per suit, make no hand.
+    result = score_line(line, SPEC)
+    assert not result.valid and result.lines == ()
+    assert [e.code for e in result.errors] == ["no_winning_shape"]
+
+
+@pytest.mark.parametrize("line, waits", [
+    # All nine knitted tiles and four honours: any of the three honours not held makes fourteen
+    # different tiles with five honours (#45); a wind already held would be a second one.
+    ("147m258p369s1234z", ("5z", "6z", "7z")),
+    # Five honours and 8 of the nine knitted tiles: the missing 8p (then #45 with #46 Knitted
+    # Straight), or a sixth honour (#45 with the 8 suit tiles as they are).
+    ("147m25p369s12345z", ("8p", "6z", "7z")),
+])
+def test_a_hand_one_tile_short_of_honours_and_knitted_tiles_says_what_it_waits_on(line, waits):
+    result = score_line(line, SPEC)
+    assert not result.valid and result.waits == waits
+
+
+# --- knitted straight: the tiles a hand one short of it waits on ------------------------------------
+
+@pytest.mark.parametrize("line, waits", [
+    # #46 Knitted Straight with a chow and a pair beside it, lacking the 9s of its 3-6-9 bamboo row:
+    # only the 9s completes it.
+    ("147m258p36s123m55z", ("9s",)),
+    # A whole knitted straight (3-6-9 characters, 1-4-7 circles, 2-5-8 bamboo) and the pair of white
+    # dragons beside 7s 8s: the 6s or the 9s (not held: it is of the 3-6-9 row, here in
+    # characters) makes the chow.
+    ("369m147p258s78s55z", ("6s", "9s")),
+])
+def test_a_hand_one_tile_short_of_a_knitted_straight_says_what_it_waits_on(line, waits):
+    result = score_line(line, SPEC)
+    assert not result.valid and result.waits == waits
+
+
+# --- the chows each three-chow fan shows ---------------------------------------------------------
+
+def shown(line: str) -> tuple[dict, float]:
+    result = score_line(line, SPEC)
+    assert result.valid, [e.message for e in result.errors]
+    return {line.key: (line.count, line.sets) for line in result.lines}, result.total
+
+
+@pytest.mark.parametrize("line, found, total", [
+    # The source's example 26 (#52 Pure Shifted Chows 16, #8 No Honors 1 = 17): the three chows shifted
+    # by two.
+    pytest.param("(123m) (345m) 567m88p22s +8p",
+                 {"pure_shifted_chows": (1, ("123m", "345m", "567m")), "no_honors": (1, ())}, 17,
+                 id="pure-shifted-chows"),
+    # #60 Pure Triple Chow 24 (no Pure Double Chow besides; pymahjonggb agrees), #24 Outside Hand 4
+    # (a terminal or honour in every set), #7 One Voided Suit 1, #11 Single Wait 1 on the white
+    # dragon pair = 30. The chows are melded, so the hand cannot be read as pungs of 1m, 2m and 3m.
+    pytest.param("(123m) (123m) (123m) 789p5z +5z",
+                 {"pure_triple_chow": (1, ("123m", "123m", "123m")), "outside_hand": (1, ()),
+                  "one_voided_suit": (1, ()), "single_wait": (1, ("55z",))}, 30,
+                 id="pure-triple-chow"),
+    # #30 Mixed Shifted Chows 6 (123m 234p 345s, one step up in each suit), #17 Concealed Hand 2,
+    # #11 Single Wait 1 = 9.
+    pytest.param("123m234p345s789s5z +5z",
+                 {"mixed_shifted_chows": (1, ("123m", "234p", "345s")), "concealed_hand": (1, ()),
+                  "single_wait": (1, ("55z",))}, 9,
+                 id="mixed-shifted-chows"),
+])
+def test_a_three_chow_fan_shows_its_three_chows(line, found, total):
+    assert shown(line) == (found, total)
