@@ -229,6 +229,28 @@ def test_book_values_option(line, key, source_value, book_value):
     assert source.total - book.total == source_value - book_value
 
 
+@pytest.mark.parametrize("line, source_fans, source_total", [
+    # Four East winds as two pairs, won on a discard: Seven Pairs 24 alone (it implies Concealed Hand
+    # and Single Wait); m, p and s are all there, and no dragon for All Types.
+    ("1111z 22m 44m 66p 88p 3s +3s", {"seven_pairs": 1}, 24),
+    # Four White dragons with characters, self-drawn: Seven Pairs 24, Half Flush 6, Fully Concealed 4.
+    ("5555z 22m 44m 66m 88m 3m +3m self_drawn", {"seven_pairs": 1, "half_flush": 1, "fully_concealed_hand": 1}, 34),
+])
+def test_tile_hog_is_four_of_a_suit_tile_not_of_a_wind_or_dragon(line, source_fans, source_total):
+    """The source's Tile Hog is "all four of a single suit tile", and it calls number tiles suit tiles
+    throughout (No Honors is "entirely of suit tiles"). The 2006 book and pymahjonggb also count four of
+    an honour, which only Seven Pairs can hold: the option `tile_hog_honours`."""
+    assert fans(line) == (source_fans, source_total)
+    assert fans(line, tile_hog_honours=True) == ({**source_fans, "tile_hog": 1}, source_total + 2)
+
+
+def test_tile_hog_of_a_suit_tile_in_seven_pairs_counts_at_both_settings():
+    # Example 33's hand: four 1m as two pairs. Seven Pairs 24, Tile Hog 2, All Terminals 64.
+    for setting in (False, True):
+        assert fans("1111m99m11p99p11s9s +9s", tile_hog_honours=setting) == (
+            {"seven_pairs": 1, "tile_hog": 1, "all_terminals": 1}, 90)
+
+
 def test_two_concealed_kongs_totals_at_both_settings():
     # Two Concealed Kongs, Three Concealed Pungs (the kongs and 777z), Dragon Pung, Concealed
     # Hand, Pung of Terminals or Honors (1111m), Single Wait.

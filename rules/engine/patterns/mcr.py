@@ -25,7 +25,7 @@ from ..options import option
 from ..sets import SetKind, TileSet
 from ..spec import RuleSpec, cached_on
 from ..systems import RuleSystem
-from ..tiles import GREEN_TILES, PLAYING_TILES, Tile
+from ..tiles import GREEN_TILES, HONOURS, PLAYING_TILES, Tile
 from ..view import HandView, lazy_fact
 from . import PatternRegistry
 
@@ -256,14 +256,20 @@ def counted_terminal_or_honor_pungs(h: HandView) -> list[TileSet]:
     return found
 
 
+HONOUR_INDICES = frozenset(tile.index for tile in HONOURS)
+
+
 def _hog_tiles(h: HandView) -> frozenset[int]:
-    """The tiles (by index) used four times without being a kong."""
+    """The tiles (by index) used four times without being a kong: suit tiles only, unless the
+    option counts winds and dragons too (which only Seven Pairs can hold four of)."""
     counts = h.hand.all_counts
     hogs, start = set(), 0
     for _ in range(counts.count(4)):  # found without a Python loop over all 34 tiles
         start = counts.index(4, start) + 1
         hogs.add(start - 1)
     hogs.difference_update(s.tile.index for s in h.kongs)
+    if not h.options.tile_hog_honours:
+        hogs.difference_update(HONOUR_INDICES)
     return frozenset(hogs)
 
 
@@ -1250,6 +1256,11 @@ class MCROptions:
         False,
         "Use the 2006 official book's values where the rule source differs: One Melded and One "
         "Concealed Kong 5 points (source 6), Two Concealed Kongs 6 (source 8).",
+    )
+    tile_hog_honours: bool = option(
+        False,
+        "Tile Hog also counts four of one wind or dragon, held as two equal pairs in Seven Pairs, as the "
+        "2006 official book and pymahjonggb do. The rule source names suit tiles only.",
     )
 
 
