@@ -286,7 +286,7 @@ PATTERNS = (
       description="Four chows and a pair of number tiles (a knitted straight counts as three chows).",
       example="123m456p789s345m9m +9m"),
     P("tile_hog", "Tile Hog", 2, "四归一",
-      description="All four of a tile used in the hand without making them a kong (each such tile scores).",
+      description="Every copy of one number tile in the hand's sets or pairs, with no kong made of them (each such tile scores).",
       example="111m123m456p789s9m +9m"),
     P("double_pung", "Double Pung", 2, "双同刻",
       description="Pungs or kongs of the same number in two suits (each two such pungs score).",
