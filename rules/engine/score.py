@@ -133,7 +133,7 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
         if special is not None:
             return special
     if problems:
-        return Result(valid=False, errors=problems, waits=_waits_if_ready(hand, system, options) if ready else (), **base)
+        return Result(valid=False, errors=problems, waits=_waits_if_ready(hand, system, options, spec) if ready else (), **base)
     if not hand.winner:
         if system.score_non_winner is None:
             return Result(valid=False, errors=(Problem("winner_only", f"{system.name} scores only the winning hand."),), **base)
@@ -313,10 +313,11 @@ def _below_minimum(minimum: float, points: float) -> str:
     return f"Not a win: the hand needs at least {minimum:g} points (not counting bonus tiles) and has {points:g}."
 
 
-def _waits_if_ready(hand: Hand, system: RuleSystem, options) -> tuple[str, ...]:
-    """While a winning hand is one tile short, the tiles that would complete it."""
+def _waits_if_ready(hand: Hand, system: RuleSystem, options, spec: RuleSpec) -> tuple[str, ...]:
+    """While a winning hand is one tile short, the tiles that would complete it (the rule set's
+    invented hands included, as for a complete hand's waits)."""
     if not hand.winner or hand.winning_tile is not None or hand.tile_count != 13:
         return ()
-    found = waits(hand, system.shapes(options))
+    found = waits(hand, list(system.shapes(options)) + custom_shapes(prepare_custom_patterns(spec)))
     return tuple(str(t) for t in sorted(found, key=lambda t: t.index))
 

@@ -67,3 +67,39 @@ def test_seven_pairs_that_miss_the_clubs_invented_hand_are_no_hand_under_british
     result = score_data(parse_line("11335599m22447p +7p"), spec)
     assert result.valid and result.total == 500
     assert [line.key for line in result.lines] == ["two_suit_knitting"]
+
+
+def _mcr_with_fixed_hand():
+    # A club's invented MCR hand of fixed tiles, worth 8: the nine characters, 1235 circles, and a
+    # 9 bamboo as its fourteenth tile.
+    mcr = builtin_spec("mcr")
+    fixed = custom_pattern("nine_and_bamboo", "Nine and a Bamboo", 8,
+                           {"shape": "fixed", "fixed": "123456789m1235p", "extra": "9s"}, order=100)
+    return replace(mcr, patterns=mcr.patterns + (fixed,))
+
+
+def test_a_clubs_invented_hand_makes_a_second_wait_and_so_no_single_wait():
+    # chinese-official-mcr-fans.txt #11 Single Wait: "invalid if the wait is any type of combination
+    # wait". 123456789m1235p waits on 5p for the pair, and under this club's rules on 9s for its
+    # invented hand too: two tiles, so no Single Wait. Pure Straight 16, Concealed Hand 2, All Chows
+    # 2, Mixed Double Chow 1 (123m 123p), One Voided Suit 1 = 22.
+    result = score_data(parse_line("123456789m1235p +5p"), _mcr_with_fixed_hand())
+    assert {line.key: line.count for line in result.lines} == {
+        "pure_straight": 1, "concealed_hand": 1, "all_chows": 1, "mixed_double_chow": 1, "one_voided_suit": 1}
+    assert result.total == 22
+    # The same 13 tiles, before the win, wait on both.
+    assert score_data(parse_line("123456789m1235p"), _mcr_with_fixed_hand()).waits == ("5p", "9s")
+    # Under MCR itself 5p is the only wait, and Single Wait counts: 23.
+    assert score_line("123456789m1235p +5p", "mcr").total == 23
+
+
+def test_the_tile_a_clubs_invented_hand_waits_on_is_offered_as_a_wait():
+    # The Wriggling Snake added to Zung Jung as a club's hand (british-scoring-tables.md §1.4: pair of
+    # 1s, 2-9 of the same suit, one of each wind): 123456789m1234z waits on 1m for it, and on nothing
+    # else (no Zung Jung hand is one tile away).
+    zung_jung = builtin_spec("zung-jung")
+    snake = custom_pattern("wriggling_snake", "Wriggling Snake", 1,
+                           {"shape": "fixed", "fixed": "123456789a1234z", "extra": "1a"}, unit=Unit.LIMIT, order=100)
+    spec = replace(zung_jung, patterns=zung_jung.patterns + (snake,))
+    assert score_data(parse_line("123456789m1234z"), spec).waits == ("1m",)
+    assert score_data(parse_line("123456789m1234z +1m"), spec).total == 320  # Zung Jung's limit
