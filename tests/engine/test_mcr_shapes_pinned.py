@@ -22,6 +22,9 @@ score, _, fans = scorers(SPEC)
     "147m147p369s1234z +5z",
     # Characters hold two rows (1-4-7 and 2-5-8) and bamboo none.
     "147258m369p1234z +5z",
+    # The rows are right, but East is there twice: not "singles" (#45), and 2z 3z 4z are no set
+    # beside the knitted straight and the pair of East winds.
+    "147m258p369s1234z +1z",
 ])
 def test_honours_and_knitted_tiles_need_each_suit_in_its_own_knitted_row(line):
     # #45: "each of the 3 suits must belong to a different Knitted sequence". Fourteen different
@@ -50,6 +53,8 @@ def test_a_hand_one_tile_short_of_honours_and_knitted_tiles_says_what_it_waits_o
     # #46 Knitted Straight with a chow and a pair beside it, lacking the 9s of its 3-6-9 bamboo row:
     # only the 9s completes it.
     ("147m258p36s123m55z", ("9s",)),
+    # The same lacking the 5p of its 2-5-8 circles row.
+    ("147m28p369s123m55z", ("5p",)),
     # A whole knitted straight (3-6-9 characters, 1-4-7 circles, 2-5-8 bamboo) and the pair of white
     # dragons beside 7s 8s: the 6s or the 9s (not held: it is of the 3-6-9 row, here in
     # characters) makes the chow.
