@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from rules.engine.hand import read_hand
 from rules.engine.notation import LONGEST_LINE, NotationError, format_line, parse_line
+from rules.engine.tiles import WIND_BY_LETTER
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -22,6 +24,7 @@ def test_a_line_with_a_discarder_and_options_writes_back_as_it_was_read():
     line = "123m456p789s1z (555p) +1z 15f last_of_kind seat=S round=W discarder=N option.limit_mode=none"
     assert format_line(parse_line(line)) == line
     assert format_line(parse_line(line + " rules=mcr"), with_rules=True) == line + " rules=mcr"
+    assert format_line(parse_line(line + " rules=mcr")) == line  # the page keeps the rule set apart
 
 
 def test_a_rule_systems_own_flag_in_words_reads_in_a_fresh_process():
@@ -47,3 +50,10 @@ def test_a_line_of_the_longest_length_is_read_and_one_character_more_is_refused(
     assert parse_line(longest)["winning_tile"] == "5p"
     with pytest.raises(NotationError, match=f"This line is {LONGEST_LINE + 1:,} characters long"):
         parse_line(longest.replace(rest, " " + rest))
+
+
+def test_a_winning_tile_glued_to_a_single_honour_letter_reads_as_meant():
+    """`E+E` is `E +E`, as `11z2z+2z` is `11z2z +2z`: the split happens after the first character too."""
+    data = parse_line("123m456m789m234p E+E")
+    assert data == parse_line("123m456m789m234p E +E")
+    assert data["concealed"].endswith("4p 1z") and read_hand(data).hand.winning_tile == WIND_BY_LETTER["E"]
