@@ -57,3 +57,49 @@ def test_a_winning_tile_glued_to_a_single_honour_letter_reads_as_meant():
     data = parse_line("123m456m789m234p E+E")
     assert data == parse_line("123m456m789m234p E +E")
     assert data["concealed"].endswith("4p 1z") and read_hand(data).hand.winning_tile == WIND_BY_LETTER["E"]
+
+
+# --- hand.py ----------------------------------------------------------------------------------
+
+HAND_13 = "123m456m789m234p"  # with 5p in hand and 5p winning, a complete hand
+
+
+def problems_of(data: dict) -> dict[str, str]:
+    return {p.code: p.message for p in read_hand(data).problems}
+
+
+@pytest.mark.parametrize("data, code, words", [
+    # A flower in a meld is named as such, not judged as a chow or pung of flowers.
+    ({"concealed": HAND_13 + "5p", "winning_tile": "5p", "melds": [{"tiles": "1f2f3f"}]}, "bad_meld",
+     "Meld 1 (1f 2f 3f) has a flower or season; those go in the bonus tiles."),
+    ({"concealed": "123m456m789m5p", "winning_tile": "5p", "melds": [{"kind": "pung", "tiles": "1f1f1f"}]}, "bad_meld",
+     "has a flower or season"),
+    # melds as one string or one object, not a list: named, not read character by character.
+    ({"concealed": "123m456m789m5p", "winning_tile": "5p", "melds": "555p"}, "malformed_field", "melds must be a list"),
+    ({"concealed": "123m456m789m5p", "winning_tile": "5p", "melds": {"tiles": "555p"}}, "malformed_field", "melds must be a list"),
+    ({"concealed": HAND_13 + "5p", "winning_tile": "5p", "options": "seven_pairs_hands"}, "malformed_field",
+     "options must be an object"),
+    # Two winning tiles: one of them would otherwise be dropped and the rest scored as if complete.
+    ({"concealed": HAND_13 + "5p", "winning_tile": "5p6p"}, "bad_winning_tile", "The winning tile must be a single tile."),
+])
+def test_a_malformed_hand_json_names_its_problem(data, code, words):
+    problems = problems_of(data)
+    assert code in problems, problems
+    assert words in problems[code]
+
+
+def test_a_hand_that_did_not_win_counts_a_winning_tile_given_among_its_tiles_in_hand():
+    reading = read_hand({"concealed": HAND_13, "winning_tile": "5p", "winner": False})
+    assert reading.ok, reading.problems
+    assert reading.hand.winning_tile is None and len(reading.hand.concealed) == 13 and str(reading.hand.concealed[-1]) == "5p"
+    assert reading.warnings == ("A hand that did not win has no winning tile; it was counted among the tiles in hand.",)
+
+
+def test_a_rule_systems_own_flag_field_reads_in_a_fresh_process():
+    """As for the notation: the first JSON hand a process reads may set bonus_replacement (British, classical)."""
+    code = ("from rules.engine.hand import read_hand\n"
+            "r = read_hand({'concealed': '123m456m789m234p5p', 'winning_tile': '5p', 'bonus': '1f', 'bonus_replacement': True})\n"
+            "print('bonus_replacement' in r.hand.flags, [w for w in r.warnings if 'Unknown' in w])")
+    run = subprocess.run([sys.executable, "-c", code], check=False, cwd=REPO, capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip() == "True []"
