@@ -43,6 +43,35 @@ def test_a_hand_four_tiles_short_waits_on_nothing():
         assert result.waits == (), rules
 
 
+def test_a_hand_with_five_of_a_tile_is_offered_no_wait():
+    # There are four of each tile: 11111m23456789m is no hand, and no tile makes it one.
+    result = score_line("1111123456789m", "mcr")
+    assert [p.code for p in result.errors] == ["too_many_copies", "missing_winning_tile"]
+    assert result.waits == ()
+
+
+# --- a hand that wins, a hand that did not -----------------------------------------------------
+
+
+def test_a_hand_over_the_minimum_is_not_refused():
+    # MCR: 8 fan to go out (chinese-official-mcr-fans.txt). 123456789m1235p +5p has 23 (Pure
+    # Straight 16, Concealed Hand 2, All Chows 2, Mixed Double Chow 1, One Voided Suit 1, Single
+    # Wait 1): a win, with no refusal to show.
+    result = score_line("123456789m1235p +5p", "mcr")
+    assert result.winning and result.total == 23
+    assert result.refusal is None
+
+
+def test_rule_sets_that_score_only_the_winner_refuse_a_losing_hand():
+    # MCR and Zung Jung score the winning hand only; a losing hand's 13 tiles are refused with a
+    # reason, not scored (British and classical score them: hand-format.md, "winner").
+    for rules, name in (("mcr", "Chinese Official (MCR)"), ("zung-jung", "Zung Jung")):
+        result = score_data({**parse_line("123m456p789s1112z"), "winner": False}, builtin_spec(rules))
+        assert not result.valid
+        assert [p.code for p in result.errors] == ["winner_only"], rules
+        assert name in result.errors[0].message
+
+
 # --- a club's invented hand -----------------------------------------------------------------
 
 def _british_with_two_suit_knitting():
