@@ -61,7 +61,7 @@ def test_a_winning_tile_glued_to_a_single_honour_letter_reads_as_meant():
 
 # --- hand.py ----------------------------------------------------------------------------------
 
-HAND_13 = "123m456m789m234p"  # with 5p in hand and 5p winning, a complete hand
+TWELVE = "123m456m789m234p"  # with 5p in hand and 5p winning, a complete hand
 
 
 def problems_of(data: dict) -> dict[str, str]:
@@ -70,29 +70,40 @@ def problems_of(data: dict) -> dict[str, str]:
 
 @pytest.mark.parametrize("data, code, words", [
     # A flower in a meld is named as such, not judged as a chow or pung of flowers.
-    ({"concealed": HAND_13 + "5p", "winning_tile": "5p", "melds": [{"tiles": "1f2f3f"}]}, "bad_meld",
+    ({"concealed": TWELVE + "5p", "winning_tile": "5p", "melds": [{"tiles": "1f2f3f"}]}, "bad_meld",
      "Meld 1 (1f 2f 3f) has a flower or season; those go in the bonus tiles."),
     ({"concealed": "123m456m789m5p", "winning_tile": "5p", "melds": [{"kind": "pung", "tiles": "1f1f1f"}]}, "bad_meld",
      "has a flower or season"),
     # melds as one string or one object, not a list: named, not read character by character.
     ({"concealed": "123m456m789m5p", "winning_tile": "5p", "melds": "555p"}, "malformed_field", "melds must be a list"),
     ({"concealed": "123m456m789m5p", "winning_tile": "5p", "melds": {"tiles": "555p"}}, "malformed_field", "melds must be a list"),
-    ({"concealed": HAND_13 + "5p", "winning_tile": "5p", "options": "seven_pairs_hands"}, "malformed_field",
+    ({"concealed": TWELVE + "5p", "winning_tile": "5p", "options": "seven_pairs_hands"}, "malformed_field",
      "options must be an object"),
     # Two winning tiles: one of them would otherwise be dropped and the rest scored as if complete.
-    ({"concealed": HAND_13 + "5p", "winning_tile": "5p6p"}, "bad_winning_tile", "The winning tile must be a single tile."),
+    ({"concealed": TWELVE + "5p", "winning_tile": "5p6p"}, "bad_winning_tile", "The winning tile must be a single tile."),
+    ({"concealed": 5, "winning_tile": "5p"}, "malformed_field", "the concealed tiles must be tiles written as text"),
+    ({"concealed": TWELVE + "5p", "winning_tile": ["5p"]}, "malformed_field", "the winning tile must be tiles written as text"),
 ])
-def test_a_malformed_hand_json_names_its_problem(data, code, words):
+def test_a_malformed_hand_json_names_its_problem_and_only_it(data, code, words):
+    """One problem, not a second one made up from a misreading of the first (the tiles of "555p"
+    read one character at a time, or a count of tiles that were never read)."""
     problems = problems_of(data)
-    assert code in problems, problems
+    assert list(problems) == [code], problems
     assert words in problems[code]
 
 
+def test_a_meld_written_as_a_string_of_tiles_reads_as_that_meld():
+    reading = read_hand({"concealed": "123m456m5p", "winning_tile": "5p", "melds": ["555s", "7777z"]})
+    assert reading.ok, reading.problems
+    assert [(str(m.kind), str(m.tile), m.concealed) for m in reading.hand.melds] == [("pung", "5s", False), ("kong", "7z", False)]
+
+
 def test_a_hand_that_did_not_win_counts_a_winning_tile_given_among_its_tiles_in_hand():
-    reading = read_hand({"concealed": HAND_13, "winning_tile": "5p", "winner": False})
+    reading = read_hand({"concealed": TWELVE, "winning_tile": "5p", "winner": False})
     assert reading.ok, reading.problems
     assert reading.hand.winning_tile is None and len(reading.hand.concealed) == 13 and str(reading.hand.concealed[-1]) == "5p"
     assert reading.warnings == ("A hand that did not win has no winning tile; it was counted among the tiles in hand.",)
+    assert sorted(map(str, reading.hand.all_tiles)) == sorted(map(str, reading.hand.concealed))  # no empty winning tile
 
 
 def test_a_rule_systems_own_flag_field_reads_in_a_fresh_process():
