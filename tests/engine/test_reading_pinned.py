@@ -81,6 +81,10 @@ def problems_of(data: dict) -> dict[str, str]:
      "options must be an object"),
     # Two winning tiles: one of them would otherwise be dropped and the rest scored as if complete.
     ({"concealed": TWELVE + "5p", "winning_tile": "5p6p"}, "bad_winning_tile", "The winning tile must be a single tile."),
+    ({"concealed": "123m456m789m5p", "winning_tile": "5p", "melds": [{"kind": "pung"}]}, "bad_meld", "Meld 1 has no tiles."),
+    # A kind that is not text (a spreadsheet's number) is named, never a server error.
+    ({"concealed": "123m456m789m5p", "winning_tile": "5p", "melds": [{"kind": 3, "tiles": "555p"}]}, "bad_meld",
+     "Meld 1: “3” is not a meld; a meld is a chow, pung or kong."),
     ({"concealed": 5, "winning_tile": "5p"}, "malformed_field", "the concealed tiles must be tiles written as text"),
     ({"concealed": TWELVE + "5p", "winning_tile": ["5p"]}, "malformed_field", "the winning tile must be tiles written as text"),
 ])
