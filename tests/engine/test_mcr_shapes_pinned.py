@@ -15,20 +15,22 @@ SPEC = builtin_spec("mcr")
 score, _, fans = scorers(SPEC)
 
 
-# --- honours and knitted tiles: the suits' three different knitted rows ----------------------------
+# --- fourteen tiles the knitted shapes must refuse -------------------------------------------------
 
 @pytest.mark.parametrize("line", [
-    # Characters and circles are both of the 1-4-7 row.
+    # #45: "each of the 3 suits must belong to a different Knitted sequence". Fourteen different
+    # tiles, five of them honours: characters and circles are both of the 1-4-7 row,
     "147m147p369s1234z +5z",
-    # Characters hold two rows (1-4-7 and 2-5-8) and bamboo none.
+    # or characters hold two rows (1-4-7 and 2-5-8) and bamboo none.
     "147258m369p1234z +5z",
     # The rows are right, but East is there twice: not "singles" (#45), and 2z 3z 4z are no set
     # beside the knitted straight and the pair of East winds.
     "147m258p369s1234z +1z",
+    # #46: a knitted straight and the pair of white dragons beside 8m 9m 1p, which is no chow (a
+    # chow is three consecutive tiles of one suit).
+    "14789m1258p369s5z +5z",
 ])
-def test_honours_and_knitted_tiles_need_each_suit_in_its_own_knitted_row(line):
-    # #45: "each of the 3 suits must belong to a different Knitted sequence". Fourteen different
-    # tiles, five of them honours, whose suit tiles are not one knitted row per suit, make no hand.
+def test_fourteen_tiles_that_only_nearly_make_a_knitted_hand_make_no_hand(line):
     result = score_line(line, SPEC)
     assert not result.valid and result.lines == ()
     assert [e.code for e in result.errors] == ["no_winning_shape"]
@@ -38,6 +40,8 @@ def test_honours_and_knitted_tiles_need_each_suit_in_its_own_knitted_row(line):
     # All nine knitted tiles and four honours: any of the three honours not held makes fourteen
     # different tiles with five honours (#45); a wind already held would be a second one.
     ("147m258p369s1234z", ("5z", "6z", "7z")),
+    # The same with the North wind and the three dragons: any of the other three winds.
+    ("147m258p369s4567z", ("1z", "2z", "3z")),
     # Five honours and 8 of the nine knitted tiles: the missing 8p (then #45 with #46 Knitted
     # Straight), or a sixth honour (#45 with the 8 suit tiles as they are).
     ("147m25p369s12345z", ("8p", "6z", "7z")),
@@ -59,6 +63,10 @@ def test_a_hand_one_tile_short_of_honours_and_knitted_tiles_says_what_it_waits_o
     # dragons beside 7s 8s: the 6s or the 9s (not held: it is of the 3-6-9 row, here in
     # characters) makes the chow.
     ("369m147p258s78s55z", ("6s", "9s")),
+    # Beside 2p 3p (the 2-5-8 circles row holds another 2p): the 1p or the 4p.
+    ("147m258p369s23p55z", ("1p", "4p")),
+    # Beside 7m 8m, with no 9m and nothing of circles near it: the 6m or the 9m.
+    ("14778m369p258s55z", ("6m", "9m")),
 ])
 def test_a_hand_one_tile_short_of_a_knitted_straight_says_what_it_waits_on(line, waits):
     result = score_line(line, SPEC)
