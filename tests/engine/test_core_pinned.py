@@ -62,6 +62,15 @@ def test_a_hand_over_the_minimum_is_not_refused():
     assert result.refusal is None
 
 
+def test_a_hand_of_exactly_the_minimum_wins_without_a_refusal():
+    # MCR goes out with at least 8 fan (the rule set's minimum; #35 Mixed Straight is 8 on its own).
+    # 123m 456p 789s, an exposed pung of 5m and a pair of North: Mixed Straight only, 8: a win.
+    result = score_line("123m456p78s44z (555m) +9s", "mcr")
+    assert {line.key: line.count for line in result.lines} == {"mixed_straight": 1}
+    assert result.total == 8 and result.winning
+    assert result.refusal is None
+
+
 def test_rule_sets_that_score_only_the_winner_refuse_a_losing_hand():
     # MCR and Zung Jung score the winning hand only; a losing hand's 13 tiles are refused with a
     # reason, not scored (British and classical score them: hand-format.md, "winner").
