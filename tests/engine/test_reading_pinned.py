@@ -85,6 +85,13 @@ def problems_of(data: dict) -> dict[str, str]:
     # A kind that is not text (a spreadsheet's number) is named, never a server error.
     ({"concealed": "123m456m789m5p", "winning_tile": "5p", "melds": [{"kind": 3, "tiles": "555p"}]}, "bad_meld",
      "Meld 1: “3” is not a meld; a meld is a chow, pung or kong."),
+    ({"concealed": TWELVE + "5p", "winning_tile": "5p", "flags": "self_drawn"}, "malformed_field",
+     "flags must be a list of flag names or an object of names and true/false."),
+    # A flower among the tiles in hand is taken out of them, not counted as a fifteenth tile too.
+    ({"concealed": TWELVE + "5p1f", "winning_tile": "5p"}, "bonus_in_hand", "1f are flowers or seasons: enter them as bonus tiles"),
+    # A seat that is no wind stands in as East for judging the win: not a second problem about a seat "None".
+    ({"concealed": TWELVE + "5p", "winning_tile": "5p", "seat_wind": "Q", "heavenly": True}, "bad_wind",
+     "The seat wind “Q” is not a wind; use E, S, W or N."),
     ({"concealed": 5, "winning_tile": "5p"}, "malformed_field", "the concealed tiles must be tiles written as text"),
     ({"concealed": TWELVE + "5p", "winning_tile": ["5p"]}, "malformed_field", "the winning tile must be tiles written as text"),
 ])
@@ -94,6 +101,12 @@ def test_a_malformed_hand_json_names_its_problem_and_only_it(data, code, words):
     problems = problems_of(data)
     assert list(problems) == [code], problems
     assert words in problems[code]
+
+
+def test_a_flower_given_as_the_winning_tile_is_refused_and_the_hand_still_lacks_one():
+    problems = problems_of({"concealed": TWELVE + "5p", "winning_tile": "1f"})
+    assert problems == {"bad_winning_tile": "1f is a flower or season; it cannot win the hand.",
+                        "missing_winning_tile": "13 of 14 tiles: add the winning tile."}
 
 
 def test_a_meld_written_as_a_string_of_tiles_reads_as_that_meld():
