@@ -399,7 +399,8 @@ def read_hand(data: dict) -> Reading:
     )
     # A tile or meld that could not be read is left out, so a count of the tiles would only mislead.
     problems.extend(check_counts(hand, count_tiles=not problems or not any(p.code in UNREAD_CODES for p in problems)))
-    if winner:
+    # An unreadable seat stands in as East: judged by it, an earthly win or a discarder E would get a second, wrong problem.
+    if winner and (data.get("seat_wind") in (None, "") or wind_letter(data["seat_wind"]) is not None):
         _check_how_it_was_won(hand, problems, warnings)
     reading = object.__new__(Reading)  # without the frozen dataclass's field-by-field __init__
     reading.__dict__.update(hand=hand, problems=tuple(problems), warnings=tuple(warnings))

@@ -131,3 +131,17 @@ def test_a_rule_systems_own_flag_field_reads_in_a_fresh_process():
     run = subprocess.run([sys.executable, "-c", code], check=False, cwd=REPO, capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stderr
     assert run.stdout.strip() == "True []"
+
+
+@pytest.mark.parametrize("situation", [{"earthly": True}, {"discarder": "E"}])
+def test_a_seat_that_is_no_wind_is_not_judged_as_east(situation):
+    """Found by this run, not a mutant: an unreadable seat stood in as East, so an earthly win was told
+    "the winner's seat cannot be East" and a discarder E "is the winner's own seat", though the player
+    never wrote East. The seat's own problem is the one to fix first."""
+    problems = problems_of({"concealed": TWELVE + "5p", "winning_tile": "5p", "seat_wind": "Q", **situation})
+    assert problems == {"bad_wind": "The seat wind “Q” is not a wind; use E, S, W or N."}
+
+
+def test_an_unreadable_round_wind_leaves_the_win_judged():
+    problems = problems_of({"concealed": TWELVE + "5p", "winning_tile": "5p", "round_wind": "Q", "seat_wind": "S", "heavenly": True})
+    assert set(problems) == {"bad_wind", "impossible_situation"} and "but the seat is S" in problems["impossible_situation"]
