@@ -33,7 +33,7 @@ from simple_history.models import HistoricalRecords
 
 from .builtin import load_builtin_rule_sets
 from .engine import custom
-from .engine.options import check_option, choice_text, describe_options
+from .engine.options import check_option, choice_text, describe_options, option_text
 from .engine.schemes import number
 from .engine.systems import SYSTEMS
 from .exchange import ImportProblem, export_json, import_rule_set, read_json
@@ -68,17 +68,6 @@ class WholeNumbers:
         if isinstance(db_field, models.FloatField):
             kwargs.setdefault("form_class", NumberField)
         return super().formfield_for_dbfield(db_field, request, **kwargs)
-
-
-def option_text(value, described: dict | None = None) -> str:
-    """An option's setting as a person reads it: yes or no, 25 not 25.0, a choice in words with
-    its stored value in brackets, other text as it is."""
-    worded = choice_text(described or {}, value)
-    if worded:
-        return worded
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(number(value)) if isinstance(value, (int, float)) else str(value)
 
 
 def shown_number(value):

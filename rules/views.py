@@ -11,7 +11,7 @@ from django.template.loader import render_to_string
 from django.views.decorators.http import require_GET
 
 from .engine.notation import NotationError, parse_line
-from .engine.options import choice_text, describe_options, setting_text
+from .engine.options import choice_text, describe_options, option_text, setting_text
 from .engine.schemes import limit_in_force, number
 from .engine.score import Result, score_data
 from .engine.spec import RuleSpec, cached_on
@@ -34,8 +34,7 @@ def detail(request, slug: str):
     names = {p.key: p.name for p in patterns}
     system = SYSTEMS.get(rule_set.system)
     options = [{**s.described, "value": s.value, "changed": s.changed,
-                "value_text": choice_text(s.described, s.value) or str(s.value),
-                "default_text": choice_text(s.described, s.default) or str(s.default)}
+                "value_text": option_text(s.value, s.described), "default_text": option_text(s.default, s.described)}
                for s in rule_set.option_settings()]
     spec = spec_for(rule_set.slug)  # the calculator's own (kept until the rule set changes)
     settings_in_force = {key: setting for key, (setting, _) in rule_set.values_in_force(spec).items()}
