@@ -82,6 +82,8 @@ def problems_of(data: dict) -> dict[str, str]:
     # Two winning tiles: one of them would otherwise be dropped and the rest scored as if complete.
     ({"concealed": TWELVE + "5p", "winning_tile": "5p6p"}, "bad_winning_tile", "The winning tile must be a single tile."),
     ({"concealed": "123m456m789m5p", "winning_tile": "5p", "melds": [{"kind": "pung"}]}, "bad_meld", "Meld 1 has no tiles."),
+    # A meld entry that is neither text nor an object is named, not dropped with the rest scored.
+    ({"concealed": TWELVE + "5p", "winning_tile": "5p", "melds": [7]}, "bad_meld", 'Meld 1 must look like {"kind": "pung", "tiles": "555p"}.'),
     # A kind that is not text (a spreadsheet's number) is named, never a server error.
     ({"concealed": "123m456m789m5p", "winning_tile": "5p", "melds": [{"kind": 3, "tiles": "555p"}]}, "bad_meld",
      "Meld 1: “3” is not a meld; a meld is a chow, pung or kong."),
