@@ -94,12 +94,17 @@ def problems_of(data: dict) -> dict[str, str]:
     # A seat that is no wind stands in as East for judging the win: not a second problem about a seat "None".
     ({"concealed": TWELVE + "5p", "winning_tile": "5p", "seat_wind": "Q", "heavenly": True}, "bad_wind",
      "The seat wind “Q” is not a wind; use E, S, W or N."),
+    # A playing tile among the bonus tiles is named once, not also as a duplicate bonus tile.
+    ({"concealed": TWELVE + "5p", "winning_tile": "5p", "bonus": "5m5m"}, "not_a_bonus_tile",
+     "55m in the bonus tiles are not flowers or seasons."),
+    ({"concealed": "123m456m789m2p", "winning_tile": "5p"}, "too_few_tiles", "11 of 14 tiles: add 3 more."),
     ({"concealed": 5, "winning_tile": "5p"}, "malformed_field", "the concealed tiles must be tiles written as text"),
     ({"concealed": TWELVE + "5p", "winning_tile": ["5p"]}, "malformed_field", "the winning tile must be tiles written as text"),
 ])
 def test_a_malformed_hand_json_names_its_problem_and_only_it(data, code, words):
     """One problem, not a second one made up from a misreading of the first (the tiles of "555p"
     read one character at a time, or a count of tiles that were never read)."""
+    assert not read_hand(data).ok
     problems = problems_of(data)
     assert list(problems) == [code], problems
     assert words in problems[code]
