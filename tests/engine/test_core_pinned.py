@@ -31,6 +31,33 @@ def test_losers_one_point_apart_the_lower_pays_the_higher():
     assert balances(settled) == {"E": -36, "S": 80, "W": -22, "N": -22}
 
 
+# --- what a result says -----------------------------------------------------------------------
+
+
+def test_a_british_result_gives_its_basic_points_doubles_and_payments():
+    # british-scoring-tables.md §1.1-1.3, 1.5. South wins self-drawn with 123m, concealed pungs of
+    # 5p and 7s (4 each), of Green dragons (8) and a pair of 9m: 20 for Mah-Jong + 16 + 2 for the
+    # tile from the wall = 38 basic points; doubles for the dragon pung and the concealed hand: 2;
+    # 38 x 4 = 152, under the limit. Everyone pays South 152, East double.
+    data = score_line("123m555p777s666z9m +9m self_drawn seat=S", "british").as_dict()
+    assert (data["total"], data["points"], data["doubles"], data["limited"]) == (152, 38, 2, False)
+    assert data["settlement"] == [
+        {"payer": "E", "payee": "S", "amount": 304},
+        {"payer": "W", "payee": "S", "amount": 152},
+        {"payer": "N", "payee": "S", "amount": 152},
+    ]
+
+
+def test_a_hand_that_is_not_an_object_is_an_error_not_a_crash():
+    # hand-format.md: "Bad input never gives a server error". A list of hands for the score command
+    # may hold a number or a list where a hand should be.
+    for data in (5, ["123m"], None):
+        result = score_data(data, builtin_spec("mcr"))
+        assert not result.valid
+        assert [p.code for p in result.errors] == ["malformed_hand"]
+        assert (result.tile_count, result.tiles_required) == (0, 14)
+
+
 # --- a hand still being entered ---------------------------------------------------------------
 
 
