@@ -98,6 +98,11 @@ def problems_of(data: dict) -> dict[str, str]:
     ({"concealed": TWELVE + "5p", "winning_tile": "5p", "bonus": "5m5m"}, "not_a_bonus_tile",
      "55m in the bonus tiles are not flowers or seasons."),
     ({"concealed": "123m456m789m2p", "winning_tile": "5p"}, "too_few_tiles", "11 of 14 tiles: add 3 more."),
+    # JSON lists where text belongs: named, never a server error (a list cannot key the meld cache
+    # or be looked up among the wind letters).
+    ({"concealed": "123m456m789m5p", "winning_tile": "5p", "melds": [{"tiles": ["5s", "5s", "5s"]}]}, "malformed_field",
+     "Meld 1 must be tiles written as text"),
+    ({"concealed": TWELVE + "5p", "winning_tile": "5p", "seat_wind": ["E"]}, "bad_wind", "is not a wind; use E, S, W or N."),
     ({"concealed": 5, "winning_tile": "5p"}, "malformed_field", "the concealed tiles must be tiles written as text"),
     ({"concealed": TWELVE + "5p", "winning_tile": ["5p"]}, "malformed_field", "the winning tile must be tiles written as text"),
 ])
@@ -108,6 +113,11 @@ def test_a_malformed_hand_json_names_its_problem_and_only_it(data, code, words):
     problems = problems_of(data)
     assert list(problems) == [code], problems
     assert words in problems[code]
+
+
+def test_a_misspelt_field_is_named_with_the_field_it_is_a_slip_for():
+    reading = read_hand({"conceald": TWELVE + "5p", "winning_tile": "5p"})
+    assert reading.warnings == ("Unknown field “conceald” was ignored: did you mean “concealed”?",)
 
 
 def test_a_flower_given_as_the_winning_tile_is_refused_and_the_hand_still_lacks_one():
