@@ -162,3 +162,9 @@ def test_a_seat_that_is_no_wind_is_not_judged_as_east(situation):
 def test_an_unreadable_round_wind_leaves_the_win_judged():
     problems = problems_of({"concealed": TWELVE + "5p", "winning_tile": "5p", "round_wind": "Q", "seat_wind": "S", "heavenly": True})
     assert set(problems) == {"bad_wind", "impossible_situation"} and "but the seat is S" in problems["impossible_situation"]
+
+
+def test_four_of_a_tile_beside_five_of_another_is_not_named_too_many():
+    problems = read_hand({"concealed": "11111m9999m234p5p", "winning_tile": "5p"}).problems
+    assert [(p.code, p.message) for p in problems] == [
+        ("too_many_copies", "There are 5 × 1m in the hand; a set has only four of each tile.")]
