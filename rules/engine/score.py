@@ -61,10 +61,6 @@ class Result:
     extra: dict = field(default_factory=dict)
 
     @property
-    def complete(self) -> bool:
-        return self.valid and self.shape is not None
-
-    @property
     def incomplete_only(self) -> bool:
         """The only problems say the hand is not finished yet (shown as progress)."""
         return bool(self.errors) and all(p.code in INCOMPLETE_CODES for p in self.errors)
