@@ -168,3 +168,17 @@ def test_four_of_a_tile_beside_five_of_another_is_not_named_too_many():
     problems = read_hand({"concealed": "11111m9999m234p5p", "winning_tile": "5p"}).problems
     assert [(p.code, p.message) for p in problems] == [
         ("too_many_copies", "There are 5 × 1m in the hand; a set has only four of each tile.")]
+
+
+def test_a_rule_systems_own_flag_in_the_flags_list_is_read():
+    reading = read_hand({"concealed": TWELVE + "5p", "winning_tile": "5p", "bonus": "1f", "flags": ["bonus_replacement"]})
+    assert "bonus_replacement" in reading.hand.flags
+    assert not [w for w in reading.warnings if "Unknown" in w], reading.warnings
+
+
+@pytest.mark.parametrize("written, shown", [("sometimes", "sometimes"), ([True], "list")])
+def test_a_melds_concealed_field_that_is_neither_is_named_every_time_it_is_read(written, shown):
+    """Well-formed melds are kept by their entry for the next hand: an entry with a problem must not be."""
+    data = {"concealed": "123m456m789m5p", "winning_tile": "5p", "melds": [{"kind": "kong", "tiles": "5555s", "concealed": written}]}
+    for _ in range(2):
+        assert problems_of(data) == {"malformed_field": f"Meld 1's “concealed” must be true or false, not “{shown}”."}
