@@ -59,10 +59,10 @@ def test_requirements_may_be_written_as_one_line_of_names():
     pytest.param({"shape": "fixed", "fixed": "123456789a1234z", "extra": "1m"},
                  "Write the pattern's number tiles either all with suit letters a, b, c or all with m, p, s, not both.",
                  id="suit-letters-mixed"),
+    pytest.param({"min_suits": -1}, "The fewest suits is a whole number from 0 to 3, not -1.", id="minus-one-suit"),
+    pytest.param({"max_suits": 4}, "The most suits is a whole number from 0 to 3, not 4.", id="four-suits"),
     pytest.param({"requires": 5}, "Requirements are a list of names such as “no_chows”.", id="requirements-a-number"),
     pytest.param({"tiles": 7}, "“tiles” must be text, not 7.", id="tiles-a-number"),
-    pytest.param({"shape": "fixed", "fixed": "023456789a1234z", "extra": "1a"},
-                 "In the fixed pattern, “0a” is not a tile: number tiles run from 1 to 9.", id="rank-0-in-a-fixed-pattern"),
     pytest.param({"tiles": "234s?6z"}, "The allowed tiles “234s?6z” is not in tile notation (write tiles like 123m 55z, "
                  "digits before their suit).", id="tiles-with-a-stray-character"),
 ])
@@ -108,6 +108,11 @@ def test_an_invented_seven_pairs_hand_is_recognised_where_the_rule_set_has_no_se
     # Suits allowed: circles and bamboo.
     ({"shape": "any", "suits": "ps"}, "123p456p789s234s5s +5s", True),
     ({"shape": "any", "suits": "ps"}, "123p456p789s234m5s +5s", False),
+    # The suits are the number suits: honours are the honours block's to allow (any, by default).
+    ({"shape": "any", "suits": "ps"}, "123p456p789s111z5s +5s", True),
+    # Only the tiles of an all-green hand: holding every one of them is allowed.
+    ({"shape": "any", "tiles": "23468s6z"}, "234s666s888s666z2s +2s", True),
+    ({"shape": "any", "tiles": "23468s6z"}, "234s666s888s777z2s +2s", False),
     # Numbers allowed: the even ranks.
     ({"shape": "any", "numbers": "2468"}, "222m444m666p888p2s +2s", True),
     ({"shape": "any", "numbers": "2468"}, "222m444m666p888p3s +3s", False),
@@ -156,8 +161,41 @@ def test_a_pung_of_each_wind_as_a_limit_hand_above_big_four_winds():
     # One sentence for the first tile that is wrong, not one per tile.
     ({"tiles": "89z"}, ["In the allowed tiles, “8z” is not a playing tile (honours are 1z–7z, numbers 1–9)."]),
     ({"tiles": "123a"}, ["In the allowed tiles, use the suits m, p, s and z; a, b, c are only for fixed patterns."]),
+    ({"shape": "fixed", "fixed": "023456789a1234z", "extra": "1a"},
+     ["In the fixed pattern, “0a” is not a tile: number tiles run from 1 to 9."]),
+    # The same at the end of a pattern of 13 good tiles and a choice of the 14th: nothing about its
+    # size or its choice.
+    ({"shape": "fixed", "fixed": "1112345678999a0a", "extra": "5a"},
+     ["In the fixed pattern, “0a” is not a tile: number tiles run from 1 to 9."]),
+    # A stray character in a fixed pattern: not in tile notation, and nothing about the size of
+    # the part before it.
+    ({"shape": "fixed", "fixed": "123456789a?1234z", "extra": "1a"},
+     ["The fixed pattern “123456789a?1234z” is not in tile notation (write tiles like 123m 55z, digits before their suit)."]),
     # A fixed shape with no pattern: what to write, and nothing about its size.
     ({"shape": "fixed"}, ["A fixed tile pattern needs its tiles, e.g. 123456789a1234z (a, b, c: three different suits)."]),
 ])
 def test_a_definition_gone_wrong_says_it_once(definition, expected):
     assert problems(definition) == expected
+
+
+# --- a limit hand scores its share of the limit on its own -------------------------------------------
+
+def test_a_half_limit_hand_replaces_a_pattern_worth_the_same_in_an_additive_rule_set():
+    # Zung Jung's Thirteen Terminals is 160, half its 320 limit; the club's half-limit hand (any
+    # concealed hand) is worth no less, so it scores alone: 160, not 320.
+    spec = club_spec({"shape": "any", "requires": ["concealed"]}, value=0.5)
+    assert scored("19m19p19s1234567z +1m", spec) == ({"club_hand": 1}, 160)
+
+
+def test_a_limit_hand_replaces_the_systems_own_limit_hand_worth_the_same_in_a_doubling_rule_set():
+    # British: the club's Imperial Jade is the limit (1000), as is Buried Treasure (all pungs
+    # concealed), which this hand also is; the invented hand is the one that scores.
+    spec = club_spec({"shape": "standard", "tiles": "23468s6z", "requires": ["no_chows"]}, base="british")
+    assert scored("222444666s666z8s +8s", spec) == ({"club_hand": 1}, 1000)
+
+
+def test_a_half_limit_hand_scores_its_share_alone_in_a_doubling_rule_set():
+    # British: a one-suit hand with honours as the club's half-limit hand scores 500, on its own:
+    # the pungs, the dragons and the doubles of the hand are not added to it.
+    spec = club_spec({"shape": "any", "min_suits": 1, "max_suits": 1}, base="british", value=0.5)
+    assert scored("55577m55z (444z) (666z) +5z round=S", spec) == ({"club_hand": 1}, 500)
