@@ -87,6 +87,8 @@ def problems_of(data: dict) -> dict[str, str]:
     # A kind that is not text (a spreadsheet's number) is named, never a server error.
     ({"concealed": "123m456m789m5p", "winning_tile": "5p", "melds": [{"kind": 3, "tiles": "555p"}]}, "bad_meld",
      "Meld 1: “3” is not a meld; a meld is a chow, pung or kong."),
+    ({"concealed": "123m456m789m5p", "winning_tile": "5p", "melds": [{"kind": ["pung"], "tiles": "555p"}]}, "bad_meld",
+     "is not a meld; a meld is a chow, pung or kong."),
     ({"concealed": TWELVE + "5p", "winning_tile": "5p", "flags": "self_drawn"}, "malformed_field",
      "flags must be a list of flag names or an object of names and true/false."),
     # A flower among the tiles in hand is taken out of them, not counted as a fifteenth tile too.
