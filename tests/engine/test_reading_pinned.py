@@ -9,8 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from rules.engine.builtin import builtin_spec
 from rules.engine.hand import read_hand
 from rules.engine.notation import LONGEST_LINE, NotationError, format_line, parse_line
+from rules.engine.score import score_data
 from rules.engine.tiles import WIND_BY_LETTER
 
 REPO = Path(__file__).resolve().parents[2]
@@ -184,3 +186,12 @@ def test_a_melds_concealed_field_that_is_neither_is_named_every_time_it_is_read(
     data = {"concealed": "123m456m789m5p", "winning_tile": "5p", "melds": [{"kind": "kong", "tiles": "5555s", "concealed": written}]}
     for _ in range(2):
         assert problems_of(data) == {"malformed_field": f"Meld 1's “concealed” must be true or false, not “{shown}”."}
+
+
+def test_options_that_are_no_object_are_named_when_the_hand_is_scored_not_a_server_error():
+    """The reading keeps no options when they are malformed: scoring reads them after the problems
+    (a list here was an AttributeError, a server error on /api/score)."""
+    result = score_data({"concealed": TWELVE + "5p", "winning_tile": "5p", "options": ["seven_pairs_hands"]}, builtin_spec("mcr"))
+    assert not result.valid
+    assert [(p.code, p.message) for p in result.errors] == [
+        ("malformed_field", "options must be an object of option names and values.")]
