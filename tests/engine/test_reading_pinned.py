@@ -195,3 +195,24 @@ def test_options_that_are_no_object_are_named_when_the_hand_is_scored_not_a_serv
     assert not result.valid
     assert [(p.code, p.message) for p in result.errors] == [
         ("malformed_field", "options must be an object of option names and values.")]
+
+
+@pytest.mark.parametrize("data, expected", [
+    ({"concealed": TWELVE, "winning_tile": "5p"}, [("too_few_tiles", "13 of 14 tiles: add 1 more.")]),
+    ({"concealed": "123m456m789m23p", "winning_tile": "5p"}, [("too_few_tiles", "12 of 14 tiles: add 2 more.")]),
+    # A problem that leaves every tile read (an unreadable wind) still lets the count be told.
+    ({"concealed": "123m456m789m2p", "winning_tile": "5p", "seat_wind": "Q"},
+     [("bad_wind", "The seat wind “Q” is not a wind; use E, S, W or N."), ("too_few_tiles", "11 of 14 tiles: add 3 more.")]),
+    # Only the bonus tile listed twice is named.
+    ({"concealed": TWELVE + "5p", "winning_tile": "5p", "bonus": "1f1f2f"},
+     [("duplicate_bonus", "There is only one 1f in a set, but the bonus tiles list it 2 times.")]),
+])
+def test_the_problems_of_a_hand_are_exactly_these(data, expected):
+    assert [(p.code, p.message) for p in read_hand(data).problems] == expected
+
+
+def test_a_flags_object_reads_each_flag_as_its_value_says():
+    reading = read_hand({"concealed": TWELVE + "5p", "winning_tile": "5p",
+                         "flags": {"self_drawn": "yes", "last_of_kind": False, "robbing_kong": None}})
+    assert reading.ok, reading.problems
+    assert reading.hand.flags == frozenset({"self_drawn"})
