@@ -5,6 +5,7 @@ import functools
 from django import forms
 
 from rules.engine.systems import SYSTEMS
+from rules.engine.tiles import TileSyntaxError
 from rules.scoring import rule_system, spec_for
 
 from . import editing
@@ -87,6 +88,11 @@ class TapForm(forms.Form):
                     hand = editing.make_winning(hand, tapped)
                 else:
                     hand = editing.remove(hand, tapped)
+            # Written inside the try: a line may carry a winning tile that is no tile ("1m +x", read as
+            # it stands), and Winning mode moves it among the tiles in hand, which are read to be sorted.
+            written = editing.write(hand)
+        except TileSyntaxError as error:
+            return line, rules, f"{error} Correct the line under “Hand in notation”, or tap Clear hand to start again."
         except (editing.EditError, ValueError) as error:
             return line, rules, str(error)
-        return editing.write(hand), rules, message
+        return written, rules, message

@@ -183,9 +183,11 @@
   // the page moves no further than needed, so the button stays near for a second put. htmx's show:
   // would not do: it aligns the panel with the top of the screen, under the hand panel, or with
   // its bottom, which takes the refusal printed under Settle off the screen below a tall deal.
+  // Back and Forward swap the whole page in from its URL (base.html) and say so with an afterSwap
+  // that names no target: only a put's answer is looked at here.
   document.addEventListener("htmx:afterSwap", function (event) {
     const request = event.detail.requestConfig;
-    if (event.detail.target.id !== "deal" || !request || !request.parameters.use_seat) return;
+    if (!event.detail.target || event.detail.target.id !== "deal" || !request || !request.parameters.use_seat) return;
     const deal = event.detail.target;
     const shown = deal.querySelector('.message[role="alert"], .message.put-replaced') || deal.querySelector(".deal-scores");
     if (shown) bringIntoView(shown);
@@ -239,7 +241,8 @@
     if (!focused || focused === document.body) return;
     if (focused.closest("#hand")) {
       const tiles = [...document.querySelectorAll('#hand button[name="tap"]')];
-      const kind = focused.value.charAt(0);  // c a tile in hand, w the winning tile, m a meld, b a bonus tile
+      // The panel itself has no value: it holds the focus once its last tile was taken out (below).
+      const kind = (focused.value || "").charAt(0);  // c a tile in hand, w the winning tile, m a meld, b a bonus tile
       swapping.lost = {place: "hand", index: tiles.indexOf(focused), kind: kind,
                        indexInKind: tiles.filter(tile => tile.value.charAt(0) === kind).indexOf(focused)};
     } else if (focused.closest("#deal")) {
