@@ -8,7 +8,7 @@ from difflib import get_close_matches
 from functools import cached_property
 
 from .errors import Problem
-from .options import yes_or_no
+from .options import as_sent, yes_or_no
 from .sets import SetKind, TileSet
 from .tiles import (
     BONUS_TILES,
@@ -179,7 +179,7 @@ def _tiles(text, what: str, problems: list[Problem]) -> tuple[Tile, ...]:
     if text is None or text == "":
         return ()
     if not isinstance(text, str):
-        problems.append(Problem("malformed_field", f"{what} must be tiles written as text, like “123m 11z”."))
+        problems.append(Problem("malformed_field", f"{what[:1].upper()}{what[1:]} must be tiles written as text, like “123m 11z”."))
         return ()
     tiles, bad = parse_tiles_leniently(text)
     for fragment in bad:
@@ -237,9 +237,8 @@ def _melds(raw, problems: list[Problem]) -> tuple[TileSet, ...]:
         tiles = _tiles(item.get("tiles"), label, problems)
         if len(problems) > known_problems:
             continue  # a tile of it could not be read: what is left of the meld is no meld to judge
-        if not tiles:
-            if item.get("tiles") in (None, ""):
-                problems.append(Problem("bad_meld", f"{label} has no tiles."))
+        if not tiles:  # none given, or only spaces: a tile that did not read was named above
+            problems.append(Problem("bad_meld", f"{label} has no tiles."))
             continue
         kind = item.get("kind")
         if kind is not None and not isinstance(kind, str):
@@ -309,7 +308,7 @@ def _wind(value, what: str, problems: list[Problem], unreadable: str | None = "E
         return "E"
     letter = wind_letter(value)
     if letter is None:
-        shown = shown_fragment(value) if isinstance(value, str) else value
+        shown = shown_fragment(value) if isinstance(value, str) else as_sent(value)
         problems.append(Problem("bad_wind", f"{what} “{shown}” is not a wind; use E, S, W or N."))
         return unreadable
     return letter

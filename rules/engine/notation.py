@@ -48,7 +48,7 @@ def parse_line(text: str) -> dict:
     """The hand dict for a line of notation; raises NotationError naming the bad part."""
     text = normalize_text(text).split("#", 1)[0]
     if len(text) > LONGEST_LINE:
-        raise NotationError(f"This line is {len(text):,} characters long, and a hand takes under {LONGEST_LINE:,}: "
+        raise NotationError(f"This line is {len(text):,} characters long, and a hand's line takes at most {LONGEST_LINE:,}: "
                             "is it several hands, or a whole file, on one line? Write one hand per line.")
     if _JSON.match(text):
         raise NotationError("This is the one-line notation (like 123m456p789s1z (555p) +1z self_drawn), not JSON: "

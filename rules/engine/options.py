@@ -86,7 +86,7 @@ def option_text(value: Any, described: dict | None = None) -> str:
 _KIND_OF_VALUE = {bool: "true or false", int: "a whole number", float: "a number", str: "a word"}
 
 
-def _as_sent(value: Any) -> str:
+def as_sent(value: Any) -> str:
     """A value as the JSON or the file that sent it writes it (null, true, "two"), for a message."""
     try:
         return json.dumps(value, ensure_ascii=False)
@@ -122,7 +122,7 @@ def check_option(options_class, key: str, value: Any) -> tuple[Any, Problem | No
         elif isinstance(default, str):
             value = str(value)
     except (TypeError, ValueError):
-        return None, Problem("bad_option_value", f"Option “{key}” takes {_KIND_OF_VALUE[type(default)]} (like {setting_text(default)}), not {_as_sent(sent)}.")
+        return None, Problem("bad_option_value", f"Option “{key}” takes {_KIND_OF_VALUE[type(default)]} (like {setting_text(default)}), not {as_sent(sent)}.")
     if isinstance(value, int | float) and not isinstance(value, bool) and not abs(value) <= LARGEST_NUMBER:
         # NaN, infinity, or too large to score or pay with.
         return None, Problem("bad_option_value", f"Option “{key}” takes a number up to {LARGEST_NUMBER:,} (like {default!r}).")

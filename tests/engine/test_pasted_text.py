@@ -87,7 +87,7 @@ def test_a_line_far_longer_than_a_hand_is_refused_at_once():
     with pytest.raises(NotationError) as caught:
         parse_line("[" * 20_000)
     assert time.perf_counter() - started < 1
-    assert str(caught.value) == ("This line is 20,000 characters long, and a hand takes under 1,000: "
+    assert str(caught.value) == ("This line is 20,000 characters long, and a hand's line takes at most 1,000: "
                                  "is it several hands, or a whole file, on one line? Write one hand per line.")
 
 

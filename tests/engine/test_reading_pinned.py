@@ -106,9 +106,14 @@ def problems_of(data: dict) -> dict[str, str]:
     # or be looked up among the wind letters).
     ({"concealed": "123m456m789m5p", "winning_tile": "5p", "melds": [{"tiles": ["5s", "5s", "5s"]}]}, "malformed_field",
      "Meld 1 must be tiles written as text"),
-    ({"concealed": TWELVE + "5p", "winning_tile": "5p", "seat_wind": ["E"]}, "bad_wind", "is not a wind; use E, S, W or N."),
-    ({"concealed": 5, "winning_tile": "5p"}, "malformed_field", "the concealed tiles must be tiles written as text"),
-    ({"concealed": TWELVE + "5p", "winning_tile": ["5p"]}, "malformed_field", "the winning tile must be tiles written as text"),
+    # Shown as the JSON wrote it, not as Python prints a list.
+    ({"concealed": TWELVE + "5p", "winning_tile": "5p", "seat_wind": ["E"]}, "bad_wind",
+     'The seat wind “["E"]” is not a wind; use E, S, W or N.'),
+    # A meld of only spaces has no tiles: named, not dropped while the player is told to add 3 tiles.
+    ({"concealed": "123m456m789m5p", "winning_tile": "5p", "melds": [{"kind": "pung", "tiles": " "}]}, "bad_meld",
+     "Meld 1 has no tiles."),
+    ({"concealed": 5, "winning_tile": "5p"}, "malformed_field", "The concealed tiles must be tiles written as text"),
+    ({"concealed": TWELVE + "5p", "winning_tile": ["5p"]}, "malformed_field", "The winning tile must be tiles written as text"),
 ])
 def test_a_malformed_hand_json_names_its_problem_and_only_it(data, code, words):
     """One problem, not a second one made up from a misreading of the first (the tiles of "555p"

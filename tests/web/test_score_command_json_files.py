@@ -83,7 +83,7 @@ def test_a_line_far_longer_than_a_hand_is_one_bad_line_said_in_a_short_message(t
                                 (3, True, 50, ZJ_PATTERNS, [])]
     # It was read as one unknown flag, 100,000 characters long, and its warning repeated all of them.
     assert results[1]["errors"][0]["message"] == (
-        "This line is 100,000 characters long, and a hand takes under 1,000: "
+        "This line is 100,000 characters long, and a hand's line takes at most 1,000: "
         "is it several hands, or a whole file, on one line? Write one hand per line.")
 
 
