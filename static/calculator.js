@@ -2,6 +2,12 @@
 // slow answer is on its way, queued taps, the deal panel, focus and what a screen reader is told.
 // Loaded by templates/calculator/page.html; its elements and ids are that template's.
 (function () {
+  // What the page sets up once it is drawn: on load, and again after Back or Forward, which fetch
+  // the page from its URL and swap it in whole (base.html) without a new DOMContentLoaded.
+  function onPageDrawn(setUp) {
+    document.addEventListener("DOMContentLoaded", setUp);
+    document.addEventListener("htmx:historyRestore", setUp);
+  }
   // A page the browser kept in memory comes back as it was left: the rule-set menu on the rule
   // set just picked, and still marked as waiting for the answer that loaded that rule set. Show
   // again the rule set this page scores under, so the next tap uses it.
@@ -356,7 +362,7 @@
   function forgetTyped() {
     try { sessionStorage.removeItem(typedKey()); } catch (e) { /* nothing stored */ }
   }
-  document.addEventListener("DOMContentLoaded", function () {
+  onPageDrawn(function () {
     const key = typedKey();
     let typed = null;
     try { typed = key && JSON.parse(sessionStorage.getItem(key)); } catch (e) { /* nothing to put back */ }
@@ -390,7 +396,7 @@
   function makeTabStop(tile) {
     for (const row of pickerRows()) for (const other of row) other.tabIndex = other === tile ? 0 : -1;
   }
-  document.addEventListener("DOMContentLoaded", function () {
+  onPageDrawn(function () {
     const first = pickerRows().flat()[0];
     if (first) makeTabStop(first);
   });
@@ -434,7 +440,7 @@
     if (event.target.matches('.modes input[name="mode"]')) nameHandTiles();
   });
   document.addEventListener("htmx:afterSettle", nameHandTiles);
-  document.addEventListener("DOMContentLoaded", nameHandTiles);
+  onPageDrawn(nameHandTiles);
 
   // The list of patterns reached from the total, and a control reached with Tab, land just below the
   // hand panel stuck on top of the screen: the stylesheet's scroll padding is the panel's tallest
@@ -449,7 +455,7 @@
     if (hand) handHeight.observe(hand);
   }
   document.addEventListener("htmx:afterSettle", followHandHeight);
-  document.addEventListener("DOMContentLoaded", followHandHeight);
+  onPageDrawn(followHandHeight);
 
   // Who pays whom is worked out from the scores as they were settled: once a score or the winner
   // changes (typed, or typed during an answer and put back above), it is marked as out of date

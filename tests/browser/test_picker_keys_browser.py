@@ -69,3 +69,19 @@ def test_in_winning_mode_a_tile_in_hand_is_named_for_becoming_the_winning_tile(l
     assert "+3m" in page.locator('input[name="hand_text"]').input_value()
     page.locator('.modes input[value="hand"]').check(force=True)
     expect(hand.get_by_role("button", name="Remove 5 circles")).to_have_count(1)
+
+
+def test_after_back_the_picker_is_still_one_tab_stop(live_server, page: Page):
+    # Back swaps the page in from its URL without a new DOMContentLoaded: what the script set up on
+    # load (the picker's one Tab stop, the hand's tile names) is set up again.
+    page.goto(live_server.url + "/?rules=mcr")
+    posting(page, lambda: page.locator('.picker button[name="add"][value="5p"]').click())
+    page.go_back()
+    settled(page)
+    expect(page.locator('#hand input[name="hand"]')).to_have_value("")
+    stops = page.eval_on_selector_all('.picker button[name="add"]', "tiles => tiles.filter(t => t.tabIndex === 0).length")
+    assert stops == 1
+    tab_into_the_picker(page)
+    assert focused(page) == "Add 1 character"
+    page.keyboard.press("Tab")
+    assert focused(page) == "Clear hand"
