@@ -382,11 +382,14 @@ def read_hand(data: dict) -> Reading:
     if not winner and winning_tile is not None:
         warnings.append("A hand that did not win has no winning tile; it was counted among the tiles in hand.")
         concealed += (winning_tile,)
+    # An unreadable seat stands in as East, but is not judged as East: an earthly win or a discarder E
+    # would get a second, wrong problem (below).
+    seat_wind = _wind(data.get("seat_wind"), "The seat wind", problems, unreadable=None)
     hand = _new_hand(
         concealed=concealed,
         melds=melds,
         winning_tile=winning_tile if winner else None,
-        seat_wind=_wind(data.get("seat_wind"), "The seat wind", problems),
+        seat_wind=seat_wind or "E",
         round_wind=_wind(data.get("round_wind"), "The round wind", problems),
         bonus=bonus,
         winner=winner,
@@ -398,8 +401,7 @@ def read_hand(data: dict) -> Reading:
     )
     # A tile or meld that could not be read is left out, so a count of the tiles would only mislead.
     problems.extend(check_counts(hand, count_tiles=not problems or not any(p.code in UNREAD_CODES for p in problems)))
-    # An unreadable seat stands in as East: judged by it, an earthly win or a discarder E would get a second, wrong problem.
-    if winner and (data.get("seat_wind") in (None, "") or wind_letter(data["seat_wind"]) is not None):
+    if winner and seat_wind is not None:
         _check_how_it_was_won(hand, problems, warnings)
     reading = object.__new__(Reading)  # without the frozen dataclass's field-by-field __init__
     reading.__dict__.update(hand=hand, problems=tuple(problems), warnings=tuple(warnings))
