@@ -33,12 +33,12 @@ from simple_history.models import HistoricalRecords
 
 from .builtin import load_builtin_rule_sets
 from .engine import custom
-from .engine.options import check_option, choice_text, describe_options, option_text
+from .engine.options import check_option, choice_text, describe_options
 from .engine.schemes import number
 from .engine.systems import SYSTEMS
 from .exchange import ImportProblem, export_json, import_rule_set, read_json
 from .models import PatternRule, PatternUnit, RuleOption, RuleSet, Scheme
-from .views import example_changes, tiles_html
+from .views import example_changes, option_text, tiles_html
 
 
 @contextmanager

@@ -11,7 +11,7 @@ from django.template.loader import render_to_string
 from django.views.decorators.http import require_GET
 
 from .engine.notation import NotationError, parse_line
-from .engine.options import choice_text, describe_options, option_text, setting_text
+from .engine.options import choice_text, describe_options
 from .engine.schemes import limit_in_force, number
 from .engine.score import Result, score_data
 from .engine.spec import RuleSpec, cached_on
@@ -19,6 +19,17 @@ from .engine.systems import SYSTEMS
 from .engine.tiles import tile_codes
 from .models import RuleSet
 from .scoring import spec_for
+
+
+def option_text(value, described: dict | None = None) -> str:
+    """An option's setting as a person reads it (the rules page, the admin): yes or no, 25 not 25.0,
+    a choice in words with its stored value in brackets, other text as it is."""
+    worded = choice_text(described or {}, value)
+    if worded:
+        return worded
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(number(value)) if isinstance(value, int | float) else str(value)
 
 
 @require_GET
@@ -232,10 +243,7 @@ def settings_changes(before: RuleSpec, after: RuleSpec) -> list[str]:
     value before and after: an option no example hand exercises changes no example, and the
     organiser still sees what was changed."""
     def shown(value, described=None) -> str:
-        worded = choice_text(described or {}, value)
-        if worded:
-            return worded
-        return "none" if value is None else setting_text(value) if isinstance(value, bool | str) else number(value)
+        return "none" if value is None else option_text(value, described)
 
     lines = [f"{label}: {shown(getattr(before, name))} → {shown(getattr(after, name))}"
              for name, label in (("limit", "Limit"), ("minimum", "Minimum")) if getattr(before, name) != getattr(after, name)]

@@ -70,19 +70,6 @@ def choice_text(described: dict, value: Any) -> str | None:
     return f"{label} ({value})" if label else None
 
 
-def option_text(value: Any, described: dict | None = None) -> str:
-    """An option's setting as a person reads it: yes or no, 25 not 25.0, a choice in words with
-    its stored value in brackets, other text as it is."""
-    worded = choice_text(described or {}, value)
-    if worded:
-        return worded
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))
-    return str(value)
-
-
 _KIND_OF_VALUE = {bool: "true or false", int: "a whole number", float: "a number", str: "a word"}
 
 

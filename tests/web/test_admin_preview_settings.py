@@ -20,6 +20,13 @@ def test_an_option_no_example_shows_is_named_in_the_preview(organiser, house):
     assert "The settings above change hands that none of the examples holds" in page
 
 
+def test_a_yes_or_no_option_reads_yes_or_no_as_in_the_history(organiser, house):
+    # A box left unticked is off: Nine Gates no longer needs the 9-way wait before the win.
+    preview = edit(organiser, house, lambda data: data.pop("option__nine_gates_requires_9_way_wait"), confirm=False)
+    assert [line.split(" (")[0] for line in preview.context["preview"]["settings"]] == [
+        "Option nine_gates_requires_9_way_wait: yes → no"]
+
+
 def test_the_limit_and_the_minimum_are_named_with_their_values(organiser, house):
     preview = edit(organiser, house, lambda data: data.update({"limit": "500", "minimum": "8"}), confirm=False)
     assert preview.context["preview"]["settings"] == ["Limit: 320 → 500", "Minimum: 0 → 8"]
