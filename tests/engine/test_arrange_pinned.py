@@ -5,6 +5,8 @@ Each test is a real hand (shared/hand-format.md notation) with what the rule sou
 worth; the source and section are named where they decide the answer.
 """
 
+import pytest
+
 from tests.engine.scoring import counts, score_line, scored
 
 # --- how the winning tile fitted: MCR's wait fans ----------------------------------------------
@@ -32,31 +34,18 @@ def test_a_pung_of_sevens_completed_by_the_winning_seven_is_no_edge_wait():
     assert result.total == 30
 
 
-def test_five_six_waiting_on_seven_with_the_fours_gone_is_no_edge_wait():
-    # 5-6 waits on 4 and 7; the melded kong holds every 4m, so only 7m wins. That is an open
-    # wait cut short, not 8-9 waiting on 7: Two Terminal Chows (123p, 789p) 1, Melded Kong 1,
-    # No Honors 1 = 3.
-    line = "5m6m1p2p3p7p8p9p1s1s (4444m) +7m"
-    assert list(_waits(line, "mcr")) == ["7m"]
+@pytest.mark.parametrize("line, wait, fans", [
+    # 5-6 waits on 4 and 7; the melded kong holds every 4m, so only 7m wins. That is an open wait cut
+    # short, not 8-9 waiting on 7: Two Terminal Chows (123p, 789p) 1, Melded Kong 1, No Honors 1 = 3.
+    ("5m6m1p2p3p7p8p9p1s1s (4444m) +7m", "7m", {"two_terminal_chows": 1, "melded_kong": 1, "no_honors": 1}),
+    # The mirror image: 4-5 waits on 3 and 6, the melded kong holds every 6m. 3, as above.
+    ("4m5m1p2p3p7p8p9p1s1s (6666m) +3m", "3m", {"two_terminal_chows": 1, "melded_kong": 1, "no_honors": 1}),
+    # 7-8 waits on 6 and 9, the melded kong holds every 6m: an edge wait is 8-9 waiting on 7, not
+    # 7-8 on 9. Short Straight (123p 456p) 1, Melded Kong 1, No Honors 1 = 3.
+    ("7m8m1p2p3p4p5p6p1s1s (6666m) +9m", "9m", {"short_straight": 1, "melded_kong": 1, "no_honors": 1}),
+], ids=["five-six-on-seven", "four-five-on-three", "seven-eight-on-nine"])
+def test_an_open_wait_with_its_other_end_all_used_is_no_edge_wait(line, wait, fans):
+    assert list(_waits(line, "mcr")) == [wait]
     result = scored(line, "mcr")
-    assert counts(result) == {"two_terminal_chows": 1, "melded_kong": 1, "no_honors": 1}
-    assert result.total == 3
-
-
-def test_four_five_waiting_on_three_with_the_sixes_gone_is_no_edge_wait():
-    # The mirror image: 4-5 waits on 3 and 6, the melded kong holds every 6m. 3 = as above.
-    line = "4m5m1p2p3p7p8p9p1s1s (6666m) +3m"
-    assert list(_waits(line, "mcr")) == ["3m"]
-    result = scored(line, "mcr")
-    assert counts(result) == {"two_terminal_chows": 1, "melded_kong": 1, "no_honors": 1}
-    assert result.total == 3
-
-
-def test_seven_eight_waiting_on_nine_with_the_sixes_gone_is_no_edge_wait():
-    # 7-8 waits on 6 and 9, the melded kong holds every 6m: an edge wait is 8-9 waiting on 7,
-    # not 7-8 on 9. Short Straight (123p 456p) 1, Melded Kong 1, No Honors 1 = 3.
-    line = "7m8m1p2p3p4p5p6p1s1s (6666m) +9m"
-    assert list(_waits(line, "mcr")) == ["9m"]
-    result = scored(line, "mcr")
-    assert counts(result) == {"short_straight": 1, "melded_kong": 1, "no_honors": 1}
+    assert counts(result) == fans
     assert result.total == 3
