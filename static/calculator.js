@@ -61,6 +61,18 @@
     event.detail.parameters[tapped.name] = tapped.value;
   });
 
+  // "Put N in the deal for S" sits under the score, which each tap's answer replaces: it posts from
+  // the deal form, which stays, so that a put queued behind a deal post on its way is still sent
+  // (the comment at the notation field, below). Its seat and score are the hand's as it was tapped.
+  document.addEventListener("click", function (event) {
+    const put = event.target.closest && event.target.closest(".use-in-deal");
+    const deal = document.getElementById("deal");
+    if (!put || !deal) return;
+    const hand = document.querySelector('#hand input[name="hand"]');
+    const values = {...JSON.parse(put.dataset.put), action: "put", hand: hand ? hand.value : ""};
+    htmx.ajax("POST", deal.getAttribute("action"), {source: deal, values: values, target: deal, swap: "innerHTML"});
+  });
+
   // New deal posts as the deal form does, queued behind the deal's posts already on their way (the
   // comment at the deal panel); its question is asked as it is tapped, not once it leaves the queue.
   // The post asked for is sent with the tap it came from marked, as htmx asks again once it leaves.
@@ -76,20 +88,35 @@
 
   const NOTATION = '#notation input[name="hand_text"]';
 
-  // Enter in the notation field is a change of the field (which pastes its text) and then a submit
-  // of the form through the hidden "Score this text" button; a tap on the visible button after
-  // typing is the same (the change as the field loses focus, then the tap). Each would post the
-  // same paste twice: a paste of the text the field's own change has already sent is dropped.
+  // A post queued on a form (hx-sync) must come from an element no answer replaces: htmx 2 drops a
+  // queued post whose element has left the page, and then sends nothing more from that queue until
+  // some later post ends (the taps behind it hang, then go out of order). The notation field is
+  // redrawn by a paste's answer, so a change of it (Enter, or leaving it) pastes through the form,
+  // as the form's own "Score this text" button does.
+  //
+  // Enter in the field is a change of it and then a submit of the form through the hidden "Score
+  // this text" button; a tap on the visible button after typing is the same (the change as the
+  // field loses focus, then the tap). Each would post the same paste twice: a paste of the text the
+  // field's own change has already sent is dropped. Each paste is judged once, as it is asked for
+  // (htmx asks again as a queued post leaves).
   const pastedByChange = new WeakMap();
+  let pastingChange = false;
+  document.addEventListener("change", function (event) {
+    // A field being typed in that an answer takes off the page says "change" as it goes (during the
+    // swap): the player has not asked for that text yet, and it is put back in the field drawn in its place.
+    if (!event.target.matches(NOTATION) || landing) return;
+    const paste = event.target.form && event.target.form.querySelector('button[name="action"][value="paste"]');
+    if (!paste) return;
+    pastingChange = true;
+    try { event.target.form.requestSubmit(paste); } finally { pastingChange = false; }
+  });
   document.addEventListener("htmx:confirm", function (event) {
+    const tap = event.detail.triggeringEvent;
     const field = document.querySelector(NOTATION);
-    if (!field) return;
-    if (event.detail.elt === field) {
-      pastedByChange.set(field, field.value);
-      return;
-    }
-    const tapped = event.detail.triggeringEvent && event.detail.triggeringEvent.submitter;
-    if (tapped && tapped.value === "paste" && pastedByChange.get(field) === field.value) event.preventDefault();
+    if (!field || !tap || !tap.submitter || tap.submitter.value !== "paste" || tap.pasteJudged) return;
+    tap.pasteJudged = true;
+    if (pastingChange) pastedByChange.set(field, field.value);
+    else if (pastedByChange.get(field) === field.value) event.preventDefault();
   });
 
   // On a slow connection the player goes on typing while an answer is on its way, and the answer
@@ -304,7 +331,7 @@
     postedVersion = typedVersion;
     htmx.trigger(panel, "deal-typed");
   }
-  function isDealPost(elt) { return elt.closest("#deal-panel") || elt.matches(".use-in-deal"); }
+  function isDealPost(elt) { return elt.closest("#deal-panel"); }
   document.addEventListener("input", function (event) {
     if (!event.target.matches(DEAL_TYPED)) return;
     typedVersion += 1;

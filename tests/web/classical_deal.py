@@ -9,7 +9,7 @@ RULES = "chinese-classical"
 def put_button(client, hand):
     """The "Put N in the deal" button of a hand scored on the page: its label and what it posts."""
     html = client.get("/", {"rules": RULES, "hand": hand}).content.decode()
-    button = re.search(r"""<button[^>]*class="secondary use-in-deal"[^>]*hx-vals='([^']*)'[^>]*>([^<]*)</button>""", html)
+    button = re.search(r"""<button[^>]*class="secondary use-in-deal"[^>]*data-put='([^']*)'[^>]*>([^<]*)</button>""", html)
     return button.group(2), json.loads(button.group(1))
 
 

@@ -23,7 +23,7 @@ SOUTH_WON = "34s999p777z11z (222m) +5s self_drawn seat=S"
 def put_button(client, hand):
     """The "Put N in the deal" button of a hand scored on the page: its label and what it posts."""
     html = client.get("/", {"rules": "british", "hand": hand}).content.decode()
-    button = re.search(r"""<button[^>]*class="secondary use-in-deal"[^>]*hx-vals='([^']*)'[^>]*>([^<]*)</button>""", html)
+    button = re.search(r"""<button[^>]*class="secondary use-in-deal"[^>]*data-put='([^']*)'[^>]*>([^<]*)</button>""", html)
     return button.group(2), json.loads(button.group(1))
 
 
