@@ -8,6 +8,32 @@
     document.addEventListener("DOMContentLoaded", setUp);
     document.addEventListener("htmx:historyRestore", setUp);
   }
+  // Back and Forward each fetch their page, and htmx swaps in each answer as it lands: a quick Back
+  // then Forward whose answers came in the other order left the earlier hand on the screen under the
+  // later URL. Only the last move's page is wanted; the fetch of a move made since is dropped.
+  // A tap still on its way (or queued) was made on the hand being left: its answer landed on the
+  // page drawn for the other hand, and pushed its own URL over it. It is dropped too, unless the
+  // page moved to never comes (no connection), so that the hand shown still answers taps. (The
+  // deal panel is kept across pages, and so are its posts.)
+  let historyFetch = null;
+  document.addEventListener("htmx:historyCacheMiss", function (event) {
+    if (historyFetch && historyFetch.readyState !== XMLHttpRequest.DONE) historyFetch.abort();
+    const fetch = historyFetch = event.detail.xhr;
+    const left = document.getElementById("calculator");
+    if (!left) return;
+    left.dataset.left = "1";
+    fetch.addEventListener("loadend", function () {
+      if (!(fetch.status >= 200 && fetch.status < 400)) delete left.dataset.left;
+    });
+  });
+  function fromPageLeft(elt) { return elt && elt.closest && elt.closest("#calculator[data-left]"); }
+  document.addEventListener("htmx:confirm", function (event) {
+    if (fromPageLeft(event.detail.elt)) event.preventDefault();
+  });
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    const request = event.detail.requestConfig;
+    if (request && fromPageLeft(request.elt)) event.detail.shouldSwap = false;
+  });
   // A page the browser kept in memory comes back as it was left: the rule-set menu on the rule
   // set just picked, and still marked as waiting for the answer that loaded that rule set. Show
   // again the rule set this page scores under, so the next tap uses it.
