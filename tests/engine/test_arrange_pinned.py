@@ -1,13 +1,20 @@
 """Behaviour of rules/engine/arrange.py (how the winning tile fitted its set, the shape
-recognisers, the per-suit splits) that mutation testing found no other test pinning down.
+recognisers, the per-suit splits, the wait search) that mutation testing found no other test
+pinning down.
 
 Each test is a real hand (shared/hand-format.md notation) with what the rule source says it is
 worth; the source and section are named where they decide the answer.
 """
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from tests.engine.scoring import counts, score_line, scored
+
+ROOT = Path(__file__).resolve().parents[2]
 
 # --- how the winning tile fitted: MCR's wait fans ----------------------------------------------
 # chinese-official-mcr-fans.txt, 1 point: "9. Edge Wait: Waiting for a 3 or 7 when holding 1-2
@@ -49,3 +56,17 @@ def test_an_open_wait_with_its_other_end_all_used_is_no_edge_wait(line, wait, fa
     result = scored(line, "mcr")
     assert counts(result) == fans
     assert result.total == 3
+
+
+# --- the wait search in a new process -------------------------------------------------------------
+
+
+def test_a_new_process_asked_first_for_a_short_hands_waits_finds_them():
+    # The number-suit table is built on first use; the wait search must build it too when it is
+    # the first to ask (`manage.py score` given first a hand one tile short), not read an empty
+    # table as "no suit splits". 123m 456p 789s 55p and 23m waits on 1m or 4m.
+    probe = ('from tests.engine.scoring import score_line; '
+             'print(*sorted(str(t) for t in score_line("123m456p789s55p23m", "mcr").waits))')
+    ran = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=False)
+    assert ran.returncode == 0, ran.stderr
+    assert ran.stdout.split() == ["1m", "4m"]
