@@ -129,12 +129,15 @@
   let pastingChange = false;
   document.addEventListener("change", function (event) {
     // A field being typed in that an answer takes off the page says "change" as it goes (during the
-    // swap): the player has not asked for that text yet, and it is put back in the field drawn in its place.
-    if (!event.target.matches(NOTATION) || landing) return;
-    const paste = event.target.form && event.target.form.querySelector('button[name="action"][value="paste"]');
+    // swap): the player has not asked for that text yet, and it is put back in the field drawn in its
+    // place. Nor when Back or Forward take the whole form away: htmx has let go of that form by then,
+    // so the browser itself would post it and load the answer as a new page.
+    const form = event.target.form;
+    if (!event.target.matches(NOTATION) || landing || !form || form !== document.getElementById("calculator")) return;
+    const paste = form.querySelector('button[name="action"][value="paste"]');
     if (!paste) return;
     pastingChange = true;
-    try { event.target.form.requestSubmit(paste); } finally { pastingChange = false; }
+    try { form.requestSubmit(paste); } finally { pastingChange = false; }
   });
   document.addEventListener("htmx:confirm", function (event) {
     const tap = event.detail.triggeringEvent;

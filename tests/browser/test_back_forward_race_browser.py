@@ -65,3 +65,20 @@ def test_the_hand_shown_still_answers_taps_when_the_page_gone_back_to_never_come
         phone.go_back()
     add(phone, "5m")
     expect(hand_line(phone)).to_have_value("12345m")
+
+
+def test_text_typed_but_not_pasted_is_not_pasted_by_back(live_server, phone: Page):
+    # The field being typed in leaves the page with Back, and says "change" as it goes: that is
+    # not the player asking for the text (it went as far as posting the whole form to the server,
+    # and the page became the typed hand).
+    phone.goto(f"{live_server.url}/?rules=zung-jung&hand=123m")
+    add(phone, "4m")
+    phone.locator('#notation input[name="hand_text"]').fill("19m19p19s1234567z +1m")
+    phone.go_back()
+    expect(hand_line(phone)).to_have_value("123m")
+    settled(phone)
+    phone.go_forward()
+    expect(hand_line(phone)).to_have_value("1234m")
+    settled(phone)
+    expect(hand_line(phone)).to_have_value("1234m")
+    assert "hand=1234m" in phone.url
