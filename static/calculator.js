@@ -18,12 +18,12 @@
   let historyFetch = null;
   document.addEventListener("htmx:historyCacheMiss", function (event) {
     if (historyFetch && historyFetch.readyState !== XMLHttpRequest.DONE) historyFetch.abort();
-    const fetch = historyFetch = event.detail.xhr;
+    const asked = historyFetch = event.detail.xhr;
     const left = document.getElementById("calculator");
     if (!left) return;
     left.dataset.left = "1";
-    fetch.addEventListener("loadend", function () {
-      if (!(fetch.status >= 200 && fetch.status < 400)) delete left.dataset.left;
+    asked.addEventListener("loadend", function () {
+      if (!(asked.status >= 200 && asked.status < 400)) delete left.dataset.left;
     });
   });
   function fromPageLeft(elt) { return elt && elt.closest && elt.closest("#calculator[data-left]"); }
