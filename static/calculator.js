@@ -95,6 +95,7 @@
     const deal = document.getElementById("deal");
     if (!put || !deal) return;
     const hand = document.querySelector('#hand input[name="hand"]');
+    // Named, so that a deal button tapped before (Settle) is not sent with it as the form's.
     const values = {...JSON.parse(put.dataset.put), action: "put", hand: hand ? hand.value : ""};
     htmx.ajax("POST", deal.getAttribute("action"), {source: deal, values: values, target: deal, swap: "innerHTML"});
   });
