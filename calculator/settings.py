@@ -96,9 +96,14 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = BASE_DIR / "staticfiles"
+# With DEBUG off, collectstatic names each static file after a hash of its content, so a phone
+# keeps the tile images, script and styles for good (whitenoise marks such files immutable; a
+# plain name is kept for a minute, then asked about again), and a new release is fetched at once.
+# The hashed names need `manage.py collectstatic` before the server starts (a check warns).
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage" if DEBUG
+                    else "whitenoise.storage.CompressedManifestStaticFilesStorage"},
 }
 
 # The admin's change form for a rule set posts every pattern row (about 13 fields each) and every

@@ -2,10 +2,10 @@
 headless Chromium made to run like a mid-range phone (Chromium's own CPU and network emulation).
 Prints figures; asserts nothing.
 
-    .venv/bin/python scripts/bench_phone.py [--hands 5] [--profile]
+    .venv/bin/python scripts/bench_phone.py [--hands 5] [--profile] [--later]
 
-It serves the app as production would (DEBUG off, static files collected and served gzipped by
-whitenoise) from a throwaway SQLite database, on a free port of 127.0.0.1, and drives Debian's
+It serves the app as production would (DEBUG off, static files collected under hashed names and
+served gzipped by whitenoise) from a throwaway SQLite database, on a free port of 127.0.0.1, and drives Debian's
 Chromium (CHROMIUM_BIN, default /usr/bin/chromium) through Playwright (requirements-dev.txt).
 The profiles follow Lighthouse's mobile settings: the CPU four times slower than this machine's,
 and "slow 4G" (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) or a quick Wi-Fi (20 ms).
@@ -60,13 +60,21 @@ FIRST_LOAD = """() => new Promise(resolve => {
   // The first contentful paint may be reported after the load event: wait for it (2 s at most).
   const report = paint => {
     const nav = performance.getEntriesByType("navigation")[0];
-    const bytes = [nav, ...performance.getEntriesByType("resource")].reduce((sum, e) => sum + e.transferSize, 0);
-    resolve({fcp: paint ? paint.startTime : NaN, loaded: nav.loadEventEnd, bytes});
+    const entries = [nav, ...performance.getEntriesByType("resource")];
+    const bytes = entries.reduce((sum, e) => sum + e.transferSize, 0);
+    // A file taken from the cache unasked has no transfer; one the server was asked about (even
+    // to answer "not modified") has its headers'.
+    const requests = entries.filter(e => e.transferSize > 0).length;
+    resolve({fcp: paint ? paint.startTime : NaN, loaded: nav.loadEventEnd, bytes, requests});
   };
   new PerformanceObserver(list => report(list.getEntriesByName("first-contentful-paint")[0]))
     .observe({type: "paint", buffered: true});
   setTimeout(() => report(null), 2000);
 })"""
+
+
+# Whitenoise lets a browser keep a static file without a hash in its name for 60 seconds.
+STALE_AFTER = 61
 
 
 def free_port() -> int:
@@ -79,8 +87,9 @@ def start_server(workdir: Path) -> tuple[subprocess.Popen, str]:
     env = {**os.environ, "DEBUG": "0", "ALLOW_DEVELOPMENT_SECRET": "1",
            "DATABASE_URL": f"sqlite:///{workdir / 'bench.sqlite3'}"}
     manage = [sys.executable, str(ROOT / "manage.py")]
-    subprocess.run(manage + ["migrate", "--noinput", "-v0"], env=env, check=True)
+    # Collected first: the checks that migrate runs warn about static files not collected.
     subprocess.run(manage + ["collectstatic", "--noinput", "-v0"], env=env, check=True)
+    subprocess.run(manage + ["migrate", "--noinput", "-v0"], env=env, check=True)
     port = free_port()
     server = subprocess.Popen(manage + ["runserver", "--noreload", "--nostatic", f"127.0.0.1:{port}"],
                               env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -104,13 +113,17 @@ def emulate(context, page, profile: dict) -> None:
                                                   "uploadThroughput": profile["up"]})
 
 
-def first_loads(browser, url: str, profile: dict) -> dict:
-    """The first visit (nothing cached) and a second one (the browser's cache as the first left it)."""
+def first_loads(browser, url: str, profile: dict, later: bool) -> dict:
+    """The first visit (nothing cached), a second one (the browser's cache as the first left it)
+    and, with `later`, one a minute after the first, when files kept for a minute have gone stale."""
     context = browser.new_context(**PHONE)
     page = context.new_page()
     emulate(context, page, profile)
     figures = {}
-    for visit in ("first visit", "second visit"):
+    started = time.monotonic()
+    for visit in ("first visit", "second visit") + (("a minute on",) if later else ()):
+        if visit == "a minute on":
+            time.sleep(max(0.0, started + STALE_AFTER - time.monotonic()))
         page.goto(url + "/?rules=mcr", wait_until="load")
         figures[visit] = page.evaluate(FIRST_LOAD)
     context.close()
@@ -187,6 +200,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--hands", type=int, default=5, help="hands tapped in per rule set and profile (default 5)")
     parser.add_argument("--profile", action="store_true", help="also profile the taps of one MCR hand")
+    parser.add_argument("--later", action="store_true",
+                        help=f"also visit the page again {STALE_AFTER} s after the first visit (a minute's wait per profile)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as workdir:
         server, url = start_server(Path(workdir))
@@ -198,9 +213,9 @@ def main() -> None:
                 for name, profile in PROFILES.items():
                     print(f"\n{name} ({profile['latency']} ms round trip"
                           + (f", {profile['down'] * 8 / 1e6:.1f} Mbit/s down)" if profile["down"] > 0 else ")"))
-                    for visit, f in first_loads(browser, url, profile).items():
+                    for visit, f in first_loads(browser, url, profile, args.later).items():
                         print(f"  {visit:<13} first paint {f['fcp']:>6.0f} ms   loaded {f['loaded']:>6.0f} ms"
-                              f"   {f['bytes'] / 1024:>6.1f} KB over the network")
+                              f"   {f['bytes'] / 1024:>6.1f} KB in {f['requests']:>2} requests")
                     for rules in HANDS:
                         times = sorted(tap_times(browser, url, profile, rules, args.hands))
                         p95 = times[max(0, int(len(times) * 0.95) - 1)]

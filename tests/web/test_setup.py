@@ -26,6 +26,21 @@ def test_production_refuses_the_development_secret_key():
     assert accepted.returncode == 0, accepted.stderr
 
 
+def test_production_names_static_files_by_their_hash_and_development_by_their_name():
+    # Development serves the app's folders as they change; production serves what collectstatic wrote.
+    probe = "import django; django.setup(); from django.conf import settings; print(settings.STORAGES['staticfiles']['BACKEND'])"
+    environment = {k: v for k, v in os.environ.items() if k not in ("DEBUG", "DJANGO_SETTINGS_MODULE")}
+    environment.update(DJANGO_SETTINGS_MODULE="calculator.settings", ALLOW_DEVELOPMENT_SECRET="1")
+    backends = {}
+    for debug in ("1", "0"):
+        answer = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env={**environment, "DEBUG": debug},
+                                capture_output=True, text=True)
+        assert answer.returncode == 0, answer.stderr
+        backends[debug] = answer.stdout.strip()
+    assert backends == {"1": "whitenoise.storage.CompressedStaticFilesStorage",
+                        "0": "whitenoise.storage.CompressedManifestStaticFilesStorage"}
+
+
 def test_the_server_builds_the_engines_suit_table_as_it_starts():
     # So that the first tap after a start does not wait a quarter of a second for it.
     environment = {k: v for k, v in os.environ.items() if k != "DJANGO_SETTINGS_MODULE"}
