@@ -358,7 +358,10 @@ def prepare_custom_patterns(spec: RuleSpec) -> RuleSpec:
     the limit on its own, so it excludes every pattern worth no more than it (bonus tiles still
     count); in an additive scheme its value becomes points (share × limit). That covers an
     invented hand valued as a share of the limit, and, in an additive scheme (whose own patterns
-    are all points), a system pattern the club revalued that way."""
+    are all points), a system pattern the club revalued that way. In a doubling scheme it excludes
+    only the limit hands worth no more: the scheme already scores a limit line alone, and British
+    scores the tiles' own value instead when that is more (intrinsic_value_if_higher), as it does
+    for its own special hands."""
     return cached_on(spec, "_prepared_custom", lambda: _prepare_custom_patterns(spec))
 
 
@@ -374,9 +377,11 @@ def _prepare_custom_patterns(spec: RuleSpec) -> RuleSpec:
     for p in spec.patterns:
         if p in limit_hands:
             if spec.scheme == "doubling":
-                # The doubling scheme already lets the best limit line score alone.
-                below = frozenset(o.key for o in spec.patterns if o.key != p.key and o.unit is not Unit.BONUS and (
-                    o.unit is not Unit.LIMIT or o.value <= p.value))
+                # A doubling scheme scores a limit line as its share of the limit; the rest of the
+                # hand stays counted, for a system that scores the tiles' own value when that is
+                # more (British, as it does for its own special hands).
+                below = frozenset(o.key for o in spec.patterns
+                                  if o.key != p.key and o.unit is Unit.LIMIT and o.value <= p.value)
                 p = replace(p, excludes=p.excludes | below)
             else:
                 below = frozenset(o.key for o in spec.patterns

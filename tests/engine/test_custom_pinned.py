@@ -194,8 +194,30 @@ def test_a_limit_hand_replaces_the_systems_own_limit_hand_worth_the_same_in_a_do
     assert scored("222444666s666z8s +8s", spec) == ({"club_hand": 1}, 1000)
 
 
-def test_a_half_limit_hand_scores_its_share_alone_in_a_doubling_rule_set():
-    # British: a one-suit hand with honours as the club's half-limit hand scores 500, on its own:
-    # the pungs, the dragons and the doubles of the hand are not added to it.
-    spec = club_spec({"shape": "any", "min_suits": 1, "max_suits": 1}, base="british", value=0.5)
-    assert scored("55577m55z (444z) (666z) +5z round=S", spec) == ({"club_hand": 1}, 500)
+HALF_LIMIT_ONE_SUIT = {"shape": "any", "min_suits": 1, "max_suits": 1}
+# One suit with honours: 20 for going out, a concealed pung of simples (4) and three exposed pungs
+# of honours (4 each) = 36 points, doubled for two dragon pungs, no chows and one suit with honours:
+# 36 × 2^4 = 576 as an ordinary hand. A half-limit hand is 500.
+ONE_SUIT_WITH_HONOURS = "55577m55z (444z) (666z) +5z round=S"
+ITS_ORDINARY_LINES = {"mah_jong": 1, "concealed_minor_pung": 1, "exposed_major_pung": 3, "dragon_pung": 2,
+                      "no_chows": 1, "one_suit_with_honours": 1}
+
+
+def test_a_british_half_limit_hand_scores_its_tiles_when_they_are_worth_more_as_the_bmja_special_hands_do():
+    # intrinsic_value_if_higher, on as the BMJA tables state, covers the club's special hands too.
+    spec = club_spec(HALF_LIMIT_ONE_SUIT, base="british", value=0.5)
+    assert scored(ONE_SUIT_WITH_HONOURS, spec) == (ITS_ORDINARY_LINES, 576)
+    result = score_data(parse_line(ONE_SUIT_WITH_HONOURS), spec)
+    assert result.notes[-1] == "Scored at the tiles' intrinsic value, 576, more than Club hand (500)."
+
+
+def test_a_british_half_limit_hand_scores_its_share_alone_with_intrinsic_value_off():
+    # Off, the pungs, the dragons and the doubles of the hand are not added to it, nor scored instead.
+    spec = club_spec(HALF_LIMIT_ONE_SUIT, base="british", value=0.5)
+    assert scored(ONE_SUIT_WITH_HONOURS + " option.intrinsic_value_if_higher=false", spec) == ({"club_hand": 1}, 500)
+
+
+def test_a_classical_half_limit_hand_scores_its_share_alone():
+    # Classical scores the limit hands found and nothing else (its ordinary score here is 104).
+    spec = club_spec(HALF_LIMIT_ONE_SUIT, base="chinese-classical", value=0.5)
+    assert scored(ONE_SUIT_WITH_HONOURS, spec) == ({"club_hand": 1}, 500)
