@@ -117,8 +117,8 @@ def quiet(page: Page, timeout_s: float = 8.0) -> None:
         time.sleep(0.05)
 
 
-def one_step(page: Page, rng: random.Random, phone: bool, start: str) -> str:
-    """One random action of a player at the table; what it was."""
+def one_step(page: Page, rng: random.Random, phone: bool, start: str, more_often: tuple[str, ...] = ()) -> str:
+    """One random action of a player at the table (those in `more_often` once more each); what it was."""
     # A tap whose answer loads a new page (a pasted rules=) is not waited on here: quiet() waits for it.
     tap = ((lambda target: target.tap(timeout=5000, no_wait_after=True)) if phone
            else (lambda target: target.click(timeout=5000, no_wait_after=True)))
@@ -129,6 +129,7 @@ def one_step(page: Page, rng: random.Random, phone: bool, start: str) -> str:
         return found.nth(rng.randrange(count)) if count else None
 
     actions = ["picker"] * 8 + ["hand"] * 4 + ["mode"] * 2 + ["flag", "menu", "paste", "paste", "clear", "back", "reload", "rules"]
+    actions += more_often
     if page.locator("#deal").count():
         actions += ["score", "winner", "settle", "put"]
     action = rng.choice(actions)
@@ -160,6 +161,8 @@ def one_step(page: Page, rng: random.Random, phone: bool, start: str) -> str:
         page.go_back(wait_until="commit", timeout=5000)
         if start.partition("?")[0] not in page.url:  # back past the first page
             page.goto(start)
+    elif action == "forward":
+        page.go_forward(wait_until="commit", timeout=5000)
     elif action == "reload":
         page.reload()
     elif target is not None:
