@@ -1,7 +1,8 @@
-"""The seeded random walk of test_monkey_found_browser.py on a slow connection (every answer
-SLOW_ANSWER_MS late), where taps, pastes, Back and Forward overtake each other's answers: besides
-no error of any kind, whenever everything has landed the page must show the hand its URL names,
-under the rule set it names (a reload, or the URL shared, gives the same page). Session 13 found
+"""The seeded random walk of test_monkey_found_browser.py on a slow connection (the slow_phone
+fixture: every answer SLOW_ANSWER_MS late), where taps, pastes, Back and Forward overtake each
+other's answers: besides no error of any kind, whenever everything has landed the page must show
+the hand its URL names, under the rule set it names (a reload, or the URL shared, gives the same
+page). Session 13 found
 four faults of this kind by hand with such a walk; each has its own test in
 test_back_forward_race_browser.py and test_queued_behind_a_redraw_browser.py."""
 
@@ -13,8 +14,6 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 
-from tests.browser.conftest import SLOW_ANSWER_MS
-from tests.browser.screens import PHONE
 from tests.browser.test_monkey_found_browser import Trouble, hand_line, one_step, quiet
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -62,13 +61,8 @@ def url_and_page_agree(page: Page, server: str) -> str | None:
 
 
 @pytest.mark.parametrize("rules, steps", [("zung-jung", 70), ("mcr", 50)])
-def test_a_random_walk_on_a_slow_connection_leaves_the_page_as_its_url_names_it(live_server, browser, rules, steps):
-    context = browser.new_context(**PHONE)
-    page = context.new_page()
-    network = context.new_cdp_session(page)
-    network.send("Network.enable")
-    network.send("Network.emulateNetworkConditions", {
-        "offline": False, "latency": SLOW_ANSWER_MS, "downloadThroughput": -1, "uploadThroughput": -1})
+def test_a_random_walk_on_a_slow_connection_leaves_the_page_as_its_url_names_it(live_server, slow_phone, rules, steps):
+    page = slow_phone
     page.on("dialog", lambda dialog: dialog.accept())  # New deal asks first
     trouble = Trouble(page)
     in_flight = InFlight(page, live_server.url)
@@ -89,4 +83,3 @@ def test_a_random_walk_on_a_slow_connection_leaves_the_page_as_its_url_names_it(
     landed(page, in_flight)
     assert trouble == []
     assert url_and_page_agree(page, live_server.url) is None, done[-5:]
-    context.close()
