@@ -79,6 +79,11 @@ TEMPLATES = [
 DATABASES = {
     "default": dj_database_url.config(default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}", conn_max_age=60)
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # A transaction takes SQLite's write lock as it begins, waiting its turn: one that read first
+    # (an organiser's save in the admin) and then wrote while a tap saved its session was refused
+    # at once ("database is locked").
+    DATABASES["default"].setdefault("OPTIONS", {})["transaction_mode"] = "IMMEDIATE"
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [

@@ -1,13 +1,19 @@
-"""One player's requests overlapping on the server, as on a slow connection: a tap still on its way
-while Back fetches the page before it and a deal post saves the scores. Each request that changes
-the session (here: the rule set last used) writes it while the others read it."""
+"""Requests overlapping on the server, as on a slow connection: a tap still on its way while Back
+fetches the page before it and a deal post saves the scores; an organiser saving in the admin while
+the players tap. Each request that changes the session (here: the rule set last used) writes it
+while the others read it."""
 
 import http.cookiejar
 import threading
+import time
 import urllib.error
 import urllib.request
 
 import pytest
+from django.contrib.sessions.backends.db import SessionStore
+from django.db import OperationalError, connection, transaction
+
+from rules.models import RuleSet
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -33,3 +39,38 @@ def test_overlapping_requests_of_one_session_are_all_answered(live_server):
     for player in players:
         player.join()
     assert statuses == [200] * 120
+
+
+def test_an_edit_that_reads_then_writes_is_not_refused_while_sessions_are_saved():
+    # An organiser's save in the admin reads the rule set, then writes it, in one transaction; the
+    # players' taps save their sessions meanwhile. With SQLite's default deferred transactions, 48
+    # of 300 such edits were refused at once ("database is locked"); settings begin them IMMEDIATE.
+    refused = []
+
+    def edit_rule_set() -> None:
+        for _ in range(100):
+            try:
+                with transaction.atomic():
+                    rule_set = RuleSet.objects.get(slug="mcr")
+                    time.sleep(0.001)
+                    rule_set.save()
+            except OperationalError as error:
+                refused.append(f"edit: {error}")
+        connection.close()
+
+    def save_session() -> None:
+        session = SessionStore()
+        for n in range(200):
+            session["taps"] = n
+            try:
+                session.save()
+            except OperationalError as error:
+                refused.append(f"session: {error}")
+        connection.close()
+
+    workers = [threading.Thread(target=edit_rule_set)] + [threading.Thread(target=save_session) for _ in range(3)]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join()
+    assert refused == []
