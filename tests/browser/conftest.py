@@ -2,6 +2,7 @@ import threading
 import time
 
 import pytest
+from django.core.handlers.wsgi import WSGIHandler
 from django.core.signals import request_finished, request_started
 
 from tests.browser.screens import PHONE
@@ -10,19 +11,28 @@ SLOW_ANSWER_MS = 400
 
 
 class RequestsBeingServed:
-    """How many requests the live server is answering now (Django's request signals)."""
+    """How many requests the live server is answering now (Django's request signals). The test
+    client's requests are not counted: a streamed answer (a static file) that a test does not read
+    to its end never says it finished, and every browser test after it waited out its 5 s."""
 
     def __init__(self):
         self.lock = threading.Lock()
         self.count = 0
 
-    def started(self, **kwargs):
-        with self.lock:
-            self.count += 1
+    def started(self, sender, **kwargs):
+        if _served(sender):
+            with self.lock:
+                self.count += 1
 
-    def finished(self, **kwargs):
-        with self.lock:
-            self.count -= 1
+    def finished(self, sender, **kwargs):
+        if _served(sender):
+            with self.lock:
+                self.count -= 1
+
+
+def _served(sender) -> bool:
+    """Whether a request signal comes from a WSGI server (the live server), not the test client."""
+    return isinstance(sender, type) and issubclass(sender, WSGIHandler)
 
 
 BEING_SERVED = RequestsBeingServed()
