@@ -29,8 +29,8 @@ def test_overlapping_requests_of_one_session_are_all_answered(live_server):
     def open_pages(first: int) -> None:
         for n in range(15):
             rules = ("mcr", "zung-jung", "british")[(first + n) % 3]  # another rule set each time: a session write
-            # Each answer read to its end and closed, as a browser does: the server's thread
-            # stays busy writing an answer nobody reads.
+            # Each answer read to its end and closed, as a browser does (one left unread keeps a
+            # thread of the server busy writing it).
             try:
                 with session.open(f"{live_server.url}/?rules={rules}") as answer:
                     answer.read()
