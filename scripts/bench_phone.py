@@ -5,8 +5,9 @@ Prints figures; asserts nothing.
     .venv/bin/python scripts/bench_phone.py [--hands 5] [--profile] [--later]
 
 It serves the app as production would (DEBUG off, static files collected under hashed names and
-served gzipped by whitenoise) from a throwaway SQLite database, on a free port of 127.0.0.1, and drives Debian's
-Chromium (CHROMIUM_BIN, default /usr/bin/chromium) through Playwright (requirements-dev.txt).
+served gzipped by whitenoise) from a throwaway SQLite database, on a free port of 127.0.0.1, and
+drives Debian's Chromium (CHROMIUM_BIN, default /usr/bin/chromium) through Playwright
+(requirements-dev.txt).
 The profiles follow Lighthouse's mobile settings: the CPU four times slower than this machine's,
 and "slow 4G" (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) or a quick Wi-Fi (20 ms).
 """
