@@ -221,9 +221,10 @@ class PatternRuleInline(WholeNumbers, admin.TabularInline):
 # Invented special hands -------------------------------------------------------------------
 
 class InventedHandForm(forms.ModelForm):
-    limit_hand = forms.BooleanField(required=False, help_text="A limit hand scores its share of the limit (value 1 = the whole limit) and nothing else "
-                                            "(under British, its tiles' ordinary score instead when that is more, as for the BMJA's "
-                                            "special hands, unless the option intrinsic_value_if_higher is off).")
+    limit_hand = forms.BooleanField(required=False, help_text=(
+        "A limit hand scores its share of the limit (value 1 = the whole limit) and nothing else (under British, "
+        "its tiles' ordinary score instead when that is more, as for the BMJA's special hands, unless the option "
+        "intrinsic_value_if_higher is off)."))
     shape = forms.ChoiceField(choices=list(custom.SHAPES.items()), initial="standard")
     fixed = forms.CharField(required=False, label="fixed tile pattern",
                             help_text="For the fixed shape: 13 tiles (or all 14), e.g. 123456789a1234z; a, b, c stand for three different suits.")

@@ -354,14 +354,14 @@ def custom_pattern(key: str, name: str, value: float, definition: dict | CustomH
 
 
 def prepare_custom_patterns(spec: RuleSpec) -> RuleSpec:
-    """Limit hands a club made as the scheme can score them: a limit hand scores its share of
-    the limit on its own, so it excludes every pattern worth no more than it (bonus tiles still
-    count); in an additive scheme its value becomes points (share × limit). That covers an
-    invented hand valued as a share of the limit, and, in an additive scheme (whose own patterns
-    are all points), a system pattern the club revalued that way. In a doubling scheme it excludes
-    only the limit hands worth no more: the scheme already scores a limit line alone, and British
-    scores the tiles' own value instead when that is more (intrinsic_value_if_higher), as it does
-    for its own special hands."""
+    """Limit hands a club made as the scheme can score them, each scoring its share of the limit.
+    In an additive scheme its value becomes points (share × limit) and it excludes every pattern
+    worth no more (bonus tiles still count). That covers an invented hand valued as a share of the
+    limit and a system pattern the club revalued that way (an additive system's own patterns are
+    all points). A doubling scheme already scores a limit line on its own, so an invented limit
+    hand there excludes only the limit hands worth no more: the hand's other patterns stay
+    counted for a system that scores the tiles' own value when that is more (British, under
+    intrinsic_value_if_higher, as for its own special hands)."""
     return cached_on(spec, "_prepared_custom", lambda: _prepare_custom_patterns(spec))
 
 
@@ -377,9 +377,6 @@ def _prepare_custom_patterns(spec: RuleSpec) -> RuleSpec:
     for p in spec.patterns:
         if p in limit_hands:
             if spec.scheme == "doubling":
-                # A doubling scheme scores a limit line as its share of the limit; the rest of the
-                # hand stays counted, for a system that scores the tiles' own value when that is
-                # more (British, as it does for its own special hands).
                 below = frozenset(o.key for o in spec.patterns
                                   if o.key != p.key and o.unit is Unit.LIMIT and o.value <= p.value)
                 p = replace(p, excludes=p.excludes | below)

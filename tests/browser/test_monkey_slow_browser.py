@@ -11,10 +11,9 @@ import time
 from urllib.parse import parse_qs, urlparse
 
 import pytest
-from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 
-from tests.browser.test_monkey_found_browser import Trouble, hand_line, one_step, quiet
+from tests.browser.test_monkey_found_browser import Trouble, hand_line, quiet, step_or_miss
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -71,11 +70,8 @@ def test_a_random_walk_on_a_slow_connection_leaves_the_page_as_its_url_names_it(
     page.goto(start)
     done = []
     for step in range(steps):
-        try:
-            # Back and Forward more often: their answers are the ones most overtaken.
-            done.append(one_step(page, rng, True, start, more_often=("back", "forward", "forward")))
-        except PlaywrightError as error:  # the control tapped went with an answer landing meanwhile
-            done.append(f"missed: {str(error).splitlines()[0]}")
+        # Back and Forward more often: their answers are the ones most overtaken.
+        done.append(step_or_miss(page, rng, True, start, more_often=("back", "forward", "forward")))
         if rng.random() < 0.6:  # else the next action goes on before this one is answered
             landed(page, in_flight)
             assert trouble == [], f"step {step}: {done[-5:]}"
