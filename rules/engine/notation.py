@@ -76,7 +76,7 @@ def parse_line(text: str) -> dict:
                                         f"+{data['winning_tile']} and {token}): score one hand at a time here; the score command "
                                         "takes a file of hands, one per line.")
                 raise NotationError(f"Two winning tiles (+{data['winning_tile']} and {token}): a hand has one, so keep one.")
-            data["winning_tile"] = token[1:]
+            data["winning_tile"] = _coded(token[1:])
         elif "=" in token:
             key, _, value = token.partition("=")
             key, value = key.strip().lower(), value.strip()
@@ -98,6 +98,16 @@ def parse_line(text: str) -> dict:
     data["concealed"] = " ".join(concealed)
     data["bonus"] = " ".join(bonus)
     return data
+
+
+def _coded(text: str) -> str:
+    """One tile in the hand format's code (`E` → `1z`), as the concealed tiles are; anything else
+    as written, for read_hand to explain."""
+    try:
+        tiles = parse_tiles(text)
+    except TileSyntaxError:
+        return text
+    return str(tiles[0]) if len(tiles) == 1 else text
 
 
 def _known_flag(word: str) -> bool:

@@ -63,13 +63,15 @@ SAME_HAND = parse_line("123m456m789m11z2z +2z self_drawn seat=S rules=mcr")
     pytest.param("123m456m789m11z2z +2z Self_Drawn Seat=S Rules=mcr", id="mixed-case"),
     pytest.param("123m456m789m11z2z +2z self_drawn seat=S rules=mcr  # table 3, round 2", id="comment"),
     pytest.param("123m456m789m11z2z +2z self-drawn seat=S rules=mcr", id="hyphen-as-on-the-page"),
+    pytest.param("123m456m789m11z2z +S self_drawn seat=S rules=mcr", id="winning-tile-by-its-letter"),
 ])
 def test_a_slip_reads_as_the_hand_meant(line):
     assert parse_line(line) == SAME_HAND
 
 
 def test_capital_letters_that_are_tiles_stay_tiles():
-    assert parse_line("ESWN CC +C")["concealed"] == "1z 2z 3z 4z 7z 7z"
+    data = parse_line("ESWN CC +C")
+    assert (data["concealed"], data["winning_tile"]) == ("1z 2z 3z 4z 7z 7z", "7z")
 
 
 def test_the_readmes_example_line_is_a_winning_hand_under_every_built_in_rule_set():
