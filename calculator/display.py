@@ -10,7 +10,7 @@ from rules.engine.errors import Problem
 from rules.engine.hand import meld_from_tiles, read_hand
 from rules.engine.notation import NotationError, parse_line
 from rules.engine.schemes import number
-from rules.engine.score import Result, score_data
+from rules.engine.score import Result, score_data, score_each_wait
 from rules.engine.sets import TileSet
 from rules.engine.tiles import (
     BONUS_TILES,
@@ -125,6 +125,7 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
     spec, system = rule_system(rules)
     chosen = next((r for r in rule_sets if r.slug == rules), None) if full_page else spec
     result = None
+    wait_scores = ()
     try:
         data = parse_line(hand_line)
     except NotationError as error:
@@ -133,6 +134,8 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
         if hand_line.strip() or chosen is None:
             scored = {**as_scored(data), "rules": rules}
             result = score_data(scored, spec) if spec else score_hand_data(scored)
+            if spec and result.waits:
+                wait_scores = score_each_wait(scored, spec, result.waits)
     return {
         "hand_line": hand_line,
         "rules": rules,
@@ -146,6 +149,7 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
         "modes": MODES,
         "picture": picture(data),
         "result": result,
+        "wait_scores": wait_scores,
         "message": message,
         "suit_rows": [(label, [t for t in PLAYING_TILES if t.suit == suit]) for label, suit in SUIT_ROWS],
         "bonus_tiles": BONUS_TILES,

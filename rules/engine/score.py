@@ -3,6 +3,7 @@ command all come through here."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import MISSING, dataclass, field, fields
 from functools import lru_cache
 
@@ -106,6 +107,11 @@ def score_data(data: dict, spec: RuleSpec) -> Result:
     if reading.hand is None:
         return Result(spec.slug, False, errors=reading.problems, rule_set_name=spec.name, version=spec.version)
     return score(reading.hand, spec, reading.problems, reading.warnings)
+
+
+def score_each_wait(data: dict, spec: RuleSpec, waiting_on: Iterable[str]) -> tuple[tuple[str, Result], ...]:
+    """A hand one tile short scored on each tile it waits on in turn, ended as its flags say."""
+    return tuple((code, score_data({**data, "winning_tile": code}, spec)) for code in waiting_on)
 
 
 def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:

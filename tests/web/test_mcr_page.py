@@ -89,3 +89,30 @@ def test_a_knitted_straight_s_arrangement_draws_its_nine_tiles_beside_the_set_an
 def test_other_hands_draw_no_knitted_group(client):
     html = client.get("/", {"rules": "mcr", "hand": HAND}).content.decode()
     assert "set knitted" not in html
+
+
+def waits_scored(html: str) -> list[tuple[str, str]]:
+    """Each waiting tile in the score section, with the words under it."""
+    waits = re.search(r'<div class="waits">(.*?)</div>', html, re.DOTALL)
+    assert waits, "no list of waits"
+    return [(code, " ".join(re.sub(r"<[^>]+>", " ", words).split()))
+            for code, words in re.findall(r'<li><img class="tile" src="/static/tiles/(\w+)\.svg"[^>]*>(.*?)</li>',
+                                          waits.group(1), re.DOTALL)]
+
+
+# 123m 456p 78s 999s 11z, South in an East round: 6s scores 3 (below MCR's 8), 9s 13 and 1z 12
+# (worked out in tests/engine/test_each_wait_scored.py).
+SHORT = "123m456p78s999s11z seat=S round=E"
+
+
+def test_a_hand_one_short_shows_each_wait_with_its_score_and_which_fall_short_of_the_minimum(client):
+    html = client.get("/", {"rules": "mcr", "hand": SHORT}).content.decode()
+    assert waits_scored(html) == [("6s", "3 no win"), ("9s", "13"), ("1z", "12")]
+    assert 'title="Not a win: the hand needs at least 8 points (not counting bonus tiles) and has 3."' in html
+
+
+def test_a_tap_that_leaves_the_hand_one_short_shows_the_waits_scored_as_ticked(client):
+    response = client.post("/tap", {"rules": "mcr", "controls": "1", "hand": SHORT.replace("11z", "1z"), "add": "1z",
+                                    "seat_wind": "S", "round_wind": "E", "flags": "self_drawn"},
+                           headers={"HX-Request": "true"})
+    assert waits_scored(response.content.decode()) == [("6s", "5 no win"), ("9s", "15"), ("1z", "14")]
