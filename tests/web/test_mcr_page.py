@@ -116,3 +116,14 @@ def test_a_tap_that_leaves_the_hand_one_short_shows_the_waits_scored_as_ticked(c
                                     "seat_wind": "S", "round_wind": "E", "flags": "self_drawn"},
                            headers={"HX-Request": "true"})
     assert waits_scored(response.content.decode()) == [("6s", "5 no win"), ("9s", "15"), ("1z", "14")]
+
+
+def test_a_wait_that_the_situation_ticked_rules_out_says_why_under_the_list(client):
+    # Robbing a kong: the robbed tile's other three are in the robbed pung, so only 6s (held by no
+    # one else here) can be robbed. 123m 456p 678s 999s 11z: Robbing the Kong 8 + Concealed Hand 2
+    # + Pung of Terminals or Honors 1 = 11.
+    html = client.get("/", {"rules": "mcr", "hand": SHORT + " robbing_kong"}).content.decode()
+    assert waits_scored(html) == [("6s", "11"), ("9s", "—"), ("1z", "—")]
+    waits = html[html.index('<div class="waits">'):]
+    assert "Robbing a kong on 9s: the other three 9s are in the pung being robbed" in waits
+    assert "Robbing a kong on 1z: the other three 1z are in the pung being robbed" in waits
