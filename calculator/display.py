@@ -154,7 +154,7 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
         "suit_rows": [(label, [t for t in PLAYING_TILES if t.suit == suit]) for label, suit in SUIT_ROWS],
         "bonus_tiles": BONUS_TILES,
         "winds": SEAT_NAMES,
-        "progress": progress(result),
+        "progress": progress(result, wait_scores),
         "mark_winning_tile": needs_winning_tile_marked(result),
         # Who threw the tile this hand won on, as "Put N in the deal" posts it (none when self-drawn).
         "put_discarder": put_discarder(data),
@@ -229,15 +229,24 @@ def as_scored(data: dict) -> dict:
     return scored
 
 
-def progress(result: Result | None) -> str:
+def progress(result: Result | None, wait_scores=()) -> str:
     """How far the hand is from complete, said in the hand panel (and to a screen reader), with the
-    tiles a hand one short waits on: the list of them is a screen further down on a phone."""
+    tiles a hand one short waits on and what each would score: the list of them is a screen further
+    down on a phone."""
     if result is None or not result.errors or not result.incomplete_only:
         return ""
     said = " ".join(p.message for p in result.errors)
-    if result.waits:
-        said += f" Waiting on {listed([tile_name(code) for code in result.waits], 'or')}."
+    if wait_scores:
+        said += f" Waiting on {listed([wait_said(code, scored) for code, scored in wait_scores], 'or')}."
     return said
+
+
+def wait_said(code: str, scored: Result) -> str:
+    """A waiting tile with its score in brackets ("6 bamboo (3, no win)"); no score where the ticked
+    situation rules a win on it out (the list under the score says why)."""
+    if not scored.valid:
+        return tile_name(code)
+    return f"{tile_name(code)} ({number(scored.total)}{'' if scored.winning else ', no win'})"
 
 
 def listed(words: list[str], conjunction: str) -> str:

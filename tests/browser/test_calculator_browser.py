@@ -29,7 +29,8 @@ def test_tapping_fourteen_tiles_scores_without_a_page_load(live_server, page: Pa
 
     tap_tiles(page, ["1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "2p", "3p", "4p", "5p"])
     # 2p-3p-4p-5p waits on 2p or 5p: said in the hand panel, and drawn under the score.
-    expect(page.locator("#hand .progress")).to_have_text("13 of 14 tiles: add the winning tile. Waiting on 2 circles or 5 circles.")
+    expect(page.locator("#hand .progress")).to_have_text(
+        "13 of 14 tiles: add the winning tile. Waiting on 2 circles (50) or 5 circles (50).")
     expect(page.locator("#score .waits img")).to_have_count(2)
     # Either tile completes 123 456 789m with 22p 345p or 234p 55p: 5 + 5 + 40, under each tile.
     expect(page.locator("#score .waits .wait-score")).to_have_text(["50", "50"])

@@ -93,7 +93,7 @@ def test_other_hands_draw_no_knitted_group(client):
 
 def waits_scored(html: str) -> list[tuple[str, str]]:
     """Each waiting tile in the score section, with the words under it."""
-    waits = re.search(r'<div class="waits">(.*?)</div>', html, re.DOTALL)
+    waits = re.search(r'<div id="waits" class="waits">(.*?)</div>', html, re.DOTALL)
     assert waits, "no list of waits"
     return [(code, " ".join(re.sub(r"<[^>]+>", " ", words).split()))
             for code, words in re.findall(r'<li><img class="tile" src="/static/tiles/(\w+)\.svg"[^>]*>(.*?)</li>',
@@ -108,6 +108,7 @@ SHORT = "123m456p78s999s11z seat=S round=E"
 def test_a_hand_one_short_shows_each_wait_with_its_score_and_which_fall_short_of_the_minimum(client):
     html = client.get("/", {"rules": "mcr", "hand": SHORT}).content.decode()
     assert waits_scored(html) == [("6s", "3 no win"), ("9s", "13"), ("1z", "12")]
+    assert "Waiting on 6 bamboo (3, no win), 9 bamboo (13) or East wind (12).</span>" in html  # the hand panel
     assert 'title="Not a win: the hand needs at least 8 points (not counting bonus tiles) and has 3."' in html
 
 
@@ -124,6 +125,7 @@ def test_a_wait_that_the_situation_ticked_rules_out_says_why_under_the_list(clie
     # + Pung of Terminals or Honors 1 = 11.
     html = client.get("/", {"rules": "mcr", "hand": SHORT + " robbing_kong"}).content.decode()
     assert waits_scored(html) == [("6s", "11"), ("9s", "—"), ("1z", "—")]
-    waits = html[html.index('<div class="waits">'):]
+    assert "Waiting on 6 bamboo (11), 9 bamboo or East wind.</span>" in html
+    waits = html[html.index('<div id="waits" class="waits">'):]
     assert "Robbing a kong on 9s: the other three 9s are in the pung being robbed" in waits
     assert "Robbing a kong on 1z: the other three 1z are in the pung being robbed" in waits

@@ -65,8 +65,8 @@ def test_the_fourteenth_tile_becomes_the_winning_tile_and_tapping_it_removes_it(
 
 
 @pytest.mark.parametrize("hand, said", [
-    ("123m456m789m234p5p", "Waiting on 2 circles or 5 circles."),  # 2345p: either end
-    ("123m456m789m5p555z", "Waiting on 5 circles."),  # the pair's other 5p
+    ("123m456m789m234p5p", "Waiting on 2 circles (50) or 5 circles (50)."),  # 2345p: either end; 5 + 5 + 40
+    ("123m456m789m5p555z", "Waiting on 5 circles (55)."),  # the pair's other 5p; 5 + Dragon Pung 10 + 40
     ("123m456m789m5p5z7z1s", ""),  # two tiles out: no wait to name
 ])
 def test_the_hand_panel_says_what_a_hand_one_short_waits_on(client, hand, said):
