@@ -161,6 +161,11 @@ def test_hands_piped_to_standard_input_are_read_as_bytes_like_a_file(monkeypatch
     assert summary(run_score_on_stdin(monkeypatch, content)) == [(1, True, 13, MCR_PATTERNS, []), (2, True, 50, ZJ_PATTERNS, [])]
 
 
+def test_a_dash_for_the_file_reads_standard_input_as_cat_does(monkeypatch):
+    content = f"{MCR_LINE}\n{ZJ_LINE}\n".encode()
+    assert summary(run_score_on_stdin(monkeypatch, content, "-")) == [(1, True, 13, MCR_PATTERNS, []), (2, True, 50, ZJ_PATTERNS, [])]
+
+
 def test_piped_json_and_notation_lines_are_scored_and_a_bad_one_is_status_1(monkeypatch):
     hand = {"rules": "zung-jung", "concealed": "123m456m789m234p5p", "winning_tile": "5p"}
     content = f"{json.dumps(hand)}\n{MCR_LINE}\n# a comment\n123m (555p\n".encode()

@@ -29,7 +29,7 @@ class Command(BaseCommand):
     )
 
     def add_arguments(self, parser):
-        parser.add_argument("file", nargs="?", help="File of hands (default: standard input).")
+        parser.add_argument("file", nargs="?", help="File of hands (default, or -: standard input).")
         parser.add_argument("--rules", help="Rule set for lines that do not name one.")
 
     def handle(self, *args, file=None, rules=None, **options):
@@ -40,7 +40,7 @@ class Command(BaseCommand):
             raise
         try:
             # Bytes, so that one line that is not UTF-8 is reported on its own line of output.
-            stream = open(file, "rb") if file else sys.stdin.buffer
+            stream = open(file, "rb") if file and file != "-" else sys.stdin.buffer  # "-": stdin, as for cat
         except OSError as error:
             raise CommandError(f"Cannot read {file}: {error.strerror}.", returncode=2) from None
         hands, failed = 0, []
