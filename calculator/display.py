@@ -154,7 +154,7 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
         "suit_rows": [(label, [t for t in PLAYING_TILES if t.suit == suit]) for label, suit in SUIT_ROWS],
         "bonus_tiles": BONUS_TILES,
         "winds": SEAT_NAMES,
-        "progress": progress(result, wait_scores),
+        "progress": progress(result, wait_scores, bool(system and system.score_non_winner)),
         "mark_winning_tile": needs_winning_tile_marked(result),
         # Who threw the tile this hand won on, as "Put N in the deal" posts it (none when self-drawn).
         "put_discarder": put_discarder(data),
@@ -229,15 +229,18 @@ def as_scored(data: dict) -> dict:
     return scored
 
 
-def progress(result: Result | None, wait_scores=()) -> str:
+def progress(result: Result | None, wait_scores=(), scores_losers: bool = False) -> str:
     """How far the hand is from complete, said in the hand panel (and to a screen reader), with the
     tiles a hand one short waits on and what each would score: the list of them is a screen further
-    down on a phone."""
+    down on a phone. One short and waiting on nothing, it says so now rather than at the 14th tile."""
     if result is None or not result.errors or not result.incomplete_only:
         return ""
     said = " ".join(p.message for p in result.errors)
     if wait_scores:
         said += f" Waiting on {listed([wait_said(code, scored) for code, scored in wait_scores], 'or')}."
+    elif result.tile_count == result.tiles_required - 1 and any(p.code == "missing_winning_tile" for p in result.errors):
+        said += " No tile would make it a winning hand"
+        said += ": if this player did not win, tick “This player did not win”." if scores_losers else "."
     return said
 
 

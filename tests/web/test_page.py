@@ -67,12 +67,22 @@ def test_the_fourteenth_tile_becomes_the_winning_tile_and_tapping_it_removes_it(
 @pytest.mark.parametrize("hand, said", [
     ("123m456m789m234p5p", "Waiting on 2 circles (50) or 5 circles (50)."),  # 2345p: either end; 5 + 5 + 40
     ("123m456m789m5p555z", "Waiting on 5 circles (55)."),  # the pair's other 5p; 5 + Dragon Pung 10 + 40
-    ("123m456m789m5p5z7z1s", ""),  # two tiles out: no wait to name
+    ("123m456m789m5p5z7z1s", "No tile would make it a winning hand."),  # two tiles out: no wait to name
+    ("123m456m789m5p5z1s", ""),  # twelve tiles: said only with thirteen
 ])
 def test_the_hand_panel_says_what_a_hand_one_short_waits_on(client, hand, said):
     html = tap(client, hand="", hand_text=hand, action="paste").content.decode()
     summary = re.search(r'<span class="progress">([^<]*)</span>', html).group(1)
-    assert summary.endswith(said) and ("Waiting on" in summary) == bool(said)
+    assert summary.endswith(said) and ("Waiting on" in summary) == ("Waiting on" in said)
+    assert ("No tile" in summary) == ("No tile" in said)
+
+
+def test_a_hand_one_short_that_waits_on_nothing_points_a_rule_set_that_scores_losers_to_the_tick(client):
+    # Three chows, where British allows one: no tile makes it a win, but it may be a losing hand.
+    html = tap(client, hand="", hand_text="123m456m789m234p5p", action="paste", rules="british").content.decode()
+    summary = re.search(r'<span class="progress">([^<]*)</span>', html).group(1)
+    assert summary.endswith("No tile would make it a winning hand: if this player did not win, "
+                            "tick “This player did not win”.")
 
 
 def test_tapping_a_tile_in_hand_removes_it(client):
