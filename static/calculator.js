@@ -87,6 +87,45 @@
     event.detail.parameters[tapped.name] = tapped.value;
   });
 
+  // The CSRF token the page was drawn with goes out of date when this browser signs in or out (an
+  // organiser in the admin, in another tab): Django then gives the browser a new one, and every tap
+  // was refused (403) with nothing said. Each post carries the browser's current token, from Django's
+  // cookie (CSRF_COOKIE_NAME, left at its default), where there is one.
+  document.addEventListener("htmx:configRequest", function (event) {
+    const cookie = document.cookie.split("; ").find(part => part.startsWith("csrftoken="));
+    if (!cookie) return;
+    const token = decodeURIComponent(cookie.slice("csrftoken=".length));
+    event.detail.headers["X-CSRFToken"] = token;
+    event.detail.parameters.csrfmiddlewaretoken = token;  // Django reads the form's before the header
+  });
+
+  // A post whose answer never came (no connection, the server down or too slow: htmx-config's
+  // timeout) or came as an error left the page as it was, and said nothing: a tile that did not
+  // reach the calculator looked tapped. The page says so, at the foot of the screen, until a post
+  // is answered.
+  function tellNotReached(text) {
+    const notice = document.getElementById("not-reached");
+    if (!notice) return;
+    notice.textContent = text;
+    notice.hidden = false;
+  }
+  document.addEventListener("htmx:sendError", function () {
+    tellNotReached("No connection: that did not reach the calculator, so the page is as it was. Try again once the connection is back.");
+  });
+  document.addEventListener("htmx:timeout", function () {
+    tellNotReached("The calculator did not answer in time, so the page is as it was. Try again.");
+  });
+  document.addEventListener("htmx:responseError", function (event) {
+    const status = event.detail.xhr.status;
+    tellNotReached(status === 403
+      ? "This page is out of date (cookies cleared, or signed out in another tab): reload it, then try again. The hand is kept in the address."
+      : "The calculator answered with an error (" + status + "), so the page is as it was. Try again; if it goes on, reload the page.");
+  });
+  document.addEventListener("htmx:afterRequest", function (event) {
+    const notice = document.getElementById("not-reached");
+    if (notice && event.detail.successful) notice.hidden = true;
+  });
+
   // "Put N in the deal for S" sits under the score, which each tap's answer replaces: it posts from
   // the deal form, which stays, so that a put queued behind a deal post on its way is still sent
   // (the comment at the notation field, below). Its seat and score are the hand's as it was tapped.

@@ -1,0 +1,90 @@
+"""A tap that does not reach the calculator, or is refused, at the table: the page says so and keeps
+the hand as it was, and a tap once things are back is counted. Also the organiser's case that made
+every tap fail in silence: signing in to the admin in another tab, which gives the browser a new
+CSRF token."""
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.htmx_wait import posting, settled
+from tests.factories import STAFF_PASSWORD, make_staff
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+# Zung Jung: 123 456 789m and 2345p wait on 2p or 5p (50 points either way, as in test_calculator_browser).
+SHORT = "123m456m789m234p5p"
+TAP = '.picker button[name="add"][value="{}"]'
+
+
+def open_hand(page: Page, live_server, hand: str) -> None:
+    page.goto(f"{live_server.url}/?rules=zung-jung&hand={hand}")
+    settled(page)
+
+
+def tap_refused_with(page: Page, refusal) -> None:
+    """Tap 5p while every tap is answered by `refusal` (a Playwright route handler); wait for the failure."""
+    page.route("**/tap", refusal)
+    with page.expect_event("requestfailed" if refusal is abort else "requestfinished"):
+        page.click(TAP.format("5p"))
+    page.wait_for_function("() => !document.querySelector('.htmx-request')")
+
+
+def abort(route):
+    route.abort("internetdisconnected")
+
+
+def test_a_tap_with_no_connection_says_so_and_the_next_tap_once_it_is_back_is_counted(live_server, phone: Page):
+    open_hand(phone, live_server, SHORT)
+    notice = phone.locator("#not-reached")
+    expect(notice).to_be_hidden()
+
+    tap_refused_with(phone, abort)
+    expect(notice).to_be_visible()
+    expect(notice).to_have_text("No connection: that did not reach the calculator, so the page is as it was. "
+                                "Try again once the connection is back.")
+    expect(phone.locator("#hand .progress")).to_contain_text("13 of 14 tiles")  # the 5p is not counted
+    expect(phone.locator("#hand .tiles-in-hand img")).to_have_count(13)
+
+    phone.unroute("**/tap")
+    posting(phone, lambda: phone.click(TAP.format("5p")))
+    expect(phone.locator("#hand .total")).to_have_text("50")
+    expect(notice).to_be_hidden()
+
+
+def test_an_error_answer_says_so_with_its_status(live_server, phone: Page):
+    open_hand(phone, live_server, SHORT)
+    tap_refused_with(phone, lambda route: route.fulfill(status=502, body="Bad gateway"))
+    expect(phone.locator("#not-reached")).to_have_text(
+        "The calculator answered with an error (502), so the page is as it was. Try again; if it goes on, reload the page.")
+    expect(phone.locator("#hand .tiles-in-hand img")).to_have_count(13)
+
+
+def test_a_tap_that_gets_no_answer_is_given_up_and_said_and_taps_queued_behind_it_go_on(live_server, phone: Page):
+    open_hand(phone, live_server, SHORT)
+    assert phone.evaluate("htmx.config.timeout") == 10000  # base.html: taps are answered in well under 1 s
+    phone.evaluate("htmx.config.timeout = 500")  # the same, sooner, for the test
+    held = []
+    phone.route("**/tap", lambda route: held.append(route))  # never answered, as on a connection that dropped mid-way
+    phone.click(TAP.format("5p"))
+    expect(phone.locator("#not-reached")).to_have_text(
+        "The calculator did not answer in time, so the page is as it was. Try again.")
+    phone.unroute("**/tap")
+    posting(phone, lambda: phone.click(TAP.format("2p")))  # not held behind the one given up
+    expect(phone.locator("#hand .total")).to_have_text("50")
+    expect(phone.locator("#not-reached")).to_be_hidden()
+
+
+def test_taps_still_count_after_signing_in_to_the_admin_in_another_tab(live_server, phone: Page):
+    make_staff(username="organiser")
+    open_hand(phone, live_server, SHORT)
+    admin = phone.context.new_page()
+    admin.goto(f"{live_server.url}/admin/login/?next=/admin/")
+    admin.fill("#id_username", "organiser")
+    admin.fill("#id_password", STAFF_PASSWORD)
+    admin.click("input[type=submit]")
+    admin.wait_for_url(f"{live_server.url}/admin/")  # signed in: Django gave the browser a new CSRF token
+
+    phone.bring_to_front()
+    posting(phone, lambda: phone.click(TAP.format("5p")))
+    expect(phone.locator("#hand .total")).to_have_text("50")  # before, refused (403) and nothing said
+    expect(phone.locator("#not-reached")).to_be_hidden()
