@@ -5,6 +5,7 @@ from django.contrib import messages
 from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonResponse
 from django.shortcuts import render
+from django.urls import reverse
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_POST
 from django_htmx.http import HttpResponseClientRedirect, push_url
@@ -130,3 +131,15 @@ def api_settle(request: HttpRequest):
     data, refused = read_json_object(request, "deal")
     return refused or json_answer(settle_deal_data(data))
 
+
+
+def csrf_failure(request: HttpRequest, reason: str = ""):
+    """A post Django's CSRF check refused (settings.CSRF_FAILURE_VIEW): the page it came from was drawn
+    before this browser signed in or out, or its cookies were cleared. Said in words, with the way
+    back to the hand as it was (a pasted hand as typed), in place of Django's page for developers."""
+    back, back_to = request.path, "the page"
+    if request.path in (reverse("calculator:tap"), reverse("calculator:deal")):
+        pasted = request.POST.get("action") == "paste"
+        hand = request.POST.get("hand_text" if pasted else "hand", "")[:400]
+        back, back_to = page_url(hand, request.POST.get("rules", "")[:100] or DEFAULT_RULES), "the hand"
+    return render(request, "403_csrf.html", {"back": back, "back_to": back_to}, status=403)
