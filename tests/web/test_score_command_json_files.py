@@ -58,7 +58,8 @@ def test_a_mistake_inside_pretty_printed_json_names_the_line_it_is_on(tmp_path):
     results = run_score(tmp_path, f"{broken}\n{MCR_LINE}\n".encode(),
                         status=1, complaint="1 of 2 hands could not be read or scored: line 1.")
     assert summary(results) == [(1, False, None, {}, ["unreadable_line"]), (6, True, 13, MCR_PATTERNS, [])]
-    assert results[0]["errors"][0]["message"] == "This is not valid JSON: Expecting ',' delimiter (line 4, column 20)."
+    assert results[0]["errors"][0]["message"] == (
+        "This is not valid JSON: Expecting ',' delimiter (line 4, column 20, in the JSON on lines 1 to 5).")
 
 
 def test_brackets_inside_a_json_string_do_not_end_the_hand(tmp_path):
@@ -98,3 +99,13 @@ def test_fourteen_tiles_with_no_winning_tile_say_how_a_file_marks_it(tmp_path):
         [{"code": "missing_winning_tile", "message": "Mark which of the 14 tiles completed the hand. "
                                                      "In JSON, give it as \"winning_tile\" and leave it out of \"concealed\"."}],
     ]
+
+
+def test_json_that_is_not_valid_over_several_lines_names_the_lines_its_one_answer_stands_for(tmp_path):
+    # Found by the property test (FUZZ_EXAMPLES=1500): "[" alone opens JSON, so the "}" after it was
+    # read into it, and no answer said line 2 had been read.
+    results = run_score(tmp_path, f"[\n}}\n{MCR_LINE}\n".encode(),
+                        status=1, complaint="1 of 2 hands could not be read or scored: line 1.")
+    assert summary(results) == [(1, False, None, {}, ["unreadable_line"]), (3, True, 13, MCR_PATTERNS, [])]
+    assert results[0]["errors"][0]["message"] == (
+        "This is not valid JSON: Expecting value (line 2, column 1, in the JSON on lines 1 to 2).")

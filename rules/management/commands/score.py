@@ -146,7 +146,9 @@ def json_block(first: str, number: int, next_line) -> tuple:
     except TooDeeplyNested as error:
         return JsonProblem(error), []
     except json.JSONDecodeError as error:
-        where = f" (line {number + error.lineno - 1}, column {error.colno})" if taken else ""
+        # Spread over lines, it is one answer for all of them: the answer says which lines it stands for.
+        where = (f" (line {number + error.lineno - 1}, column {error.colno}, in the JSON on lines {number} to "
+                 f"{number + len(taken)})") if taken else ""
         return JsonProblem(f"This is not valid JSON: {error.msg}{where}."), []
     except ValueError as error:  # a number of more digits than Python reads
         return JsonProblem(f"This is not valid JSON: {error}."), []
