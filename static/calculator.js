@@ -91,10 +91,13 @@
   // organiser in the admin, in another tab): Django then gives the browser a new one, and every tap
   // was refused (403) with nothing said. Each post carries the browser's current token, from Django's
   // cookie (CSRF_COOKIE_NAME, left at its default), where there is one.
-  document.addEventListener("htmx:configRequest", function (event) {
+  function currentCsrfToken() {
     const cookie = document.cookie.split("; ").find(part => part.startsWith("csrftoken="));
-    if (!cookie) return;
-    const token = decodeURIComponent(cookie.slice("csrftoken=".length));
+    return cookie ? decodeURIComponent(cookie.slice("csrftoken=".length)) : null;
+  }
+  document.addEventListener("htmx:configRequest", function (event) {
+    const token = currentCsrfToken();
+    if (!token) return;
     event.detail.headers["X-CSRFToken"] = token;
     event.detail.parameters.csrfmiddlewaretoken = token;  // Django reads the form's before the header
   });
@@ -436,6 +439,8 @@
     if (!form || postedVersion === typedVersion || !navigator.sendBeacon) return;
     const typed = new FormData(form);
     typed.set("action", "keep");
+    const token = currentCsrfToken();
+    if (token) typed.set("csrfmiddlewaretoken", token);
     if (navigator.sendBeacon(form.getAttribute("action"), typed)) postedVersion = typedVersion;
   });
   // A reload straight after typing is faster than any post: the page is asked for before a keep
