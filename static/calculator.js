@@ -15,15 +15,24 @@
   // page drawn for the other hand, and pushed its own URL over it. It is dropped too, unless the
   // page moved to never comes (no connection), so that the hand shown still answers taps. (The
   // deal panel is kept across pages, and so are its posts.)
+  // A fetch that fails or gets no answer in htmx's time (the same as a tap's) says so, as a tap does.
   let historyFetch = null;
   document.addEventListener("htmx:historyCacheMiss", function (event) {
-    if (historyFetch && historyFetch.readyState !== XMLHttpRequest.DONE) historyFetch.abort();
+    if (historyFetch && historyFetch.readyState !== XMLHttpRequest.DONE) {
+      historyFetch.dropped = true;
+      historyFetch.abort();
+    }
     const asked = historyFetch = event.detail.xhr;
+    asked.timeout = htmx.config.timeout;
     const left = document.getElementById("calculator");
     if (!left) return;
     left.dataset.left = "1";
     asked.addEventListener("loadend", function () {
-      if (!(asked.status >= 200 && asked.status < 400)) delete left.dataset.left;
+      if (asked.status >= 200 && asked.status < 400) return;
+      delete left.dataset.left;
+      if (asked.dropped) return;
+      tellNotReached((asked.status ? "The calculator answered with an error (" + asked.status + ")" : "No connection") +
+        ": the page for this address could not be loaded, so the hand shown is the one from before. Try again.");
     });
   });
   function fromPageLeft(elt) { return elt && elt.closest && elt.closest("#calculator[data-left]"); }

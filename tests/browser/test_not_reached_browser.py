@@ -109,3 +109,18 @@ def test_a_deal_score_typed_after_signing_in_elsewhere_is_still_kept_as_the_tab_
         other_tab.wait_for_timeout(500)
         other_tab.reload()
     expect(other_tab.locator('#deal input[name="score_W"]')).to_have_value("56")
+
+
+def test_back_with_no_connection_says_so_and_the_hand_shown_still_takes_taps(live_server, phone: Page):
+    open_hand(phone, live_server, SHORT)
+    posting(phone, lambda: phone.click(TAP.format("5p")))
+    expect(phone.locator("#hand .total")).to_have_text("50")
+    phone.route("**/?*", lambda route: route.abort("internetdisconnected")
+                if route.request.headers.get("hx-history-restore-request") else route.continue_())
+    phone.go_back()
+    expect(phone.locator("#not-reached")).to_have_text(
+        "No connection: the page for this address could not be loaded, so the hand shown is the one from before. Try again.")
+    phone.unroute("**/?*")
+    posting(phone, lambda: phone.click("#hand .tiles-in-hand button >> nth=0"))  # the hand shown answers: 1m out
+    expect(phone.locator("#hand .progress")).to_contain_text("13 of 14 tiles")
+    expect(phone.locator("#not-reached")).to_be_hidden()
