@@ -33,6 +33,8 @@ if not DEBUG and SECRET_KEY == DEVELOPMENT_SECRET_KEY and not env_bool("ALLOW_DE
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]", "testserver"])
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
 # A refused post says why in a player's words, with the way back to the hand (Django's own page is for developers).
+# calculator.js sends the token from the CSRF cookie (current after a sign-in in another tab), so the
+# cookie keeps its default name and stays readable by the page (CSRF_COOKIE_HTTPONLY off, the default).
 CSRF_FAILURE_VIEW = "calculator.views.csrf_failure"
 
 INSTALLED_APPS = [
