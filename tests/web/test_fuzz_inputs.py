@@ -7,7 +7,6 @@ from __future__ import annotations
 import io
 import json
 import os
-import re
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
@@ -203,13 +202,9 @@ def test_score_command_answers_every_line_with_a_result(tmp_path_factory, lines,
     # in a string), which str.splitlines would split on.
     answers = [json.loads(line) for line in out.getvalue().split("\n") if line]
     assert all(answer["valid"] or answer["errors"] for answer in answers)
-    # A line that opens JSON ("[" or "{" alone) reads the lines after it as that JSON, and if it is
-    # not valid, its one answer names the lines it stands for.
-    answered = {answer["line"] for answer in answers}
-    for answer in answers:
-        for error in answer["errors"]:
-            if spread := re.search(r"in the JSON on lines (\d+) to (\d+)\)", error["message"]):
-                answered |= set(range(int(spread[1]), int(spread[2]) + 1))
+    # A line that opens JSON ("[" or "{" alone) reads the lines after it as that JSON: its answers
+    # say the last line they stand for.
+    answered = {number for answer in answers for number in range(answer["line"], answer.get("last_line", answer["line"]) + 1)}
     assert {number for number, line in enumerate(lines, start=1) if line.split("#")[0].strip()} <= answered
 
 

@@ -107,5 +107,22 @@ def test_json_that_is_not_valid_over_several_lines_names_the_lines_its_one_answe
     results = run_score(tmp_path, f"[\n}}\n{MCR_LINE}\n".encode(),
                         status=1, complaint="1 of 2 hands could not be read or scored: line 1.")
     assert summary(results) == [(1, False, None, {}, ["unreadable_line"]), (3, True, 13, MCR_PATTERNS, [])]
+    assert results[0]["last_line"] == 2
     assert results[0]["errors"][0]["message"] == (
         "This is not valid JSON: Expecting value (line 2, column 1, in the JSON on lines 1 to 2).")
+
+
+def test_each_answer_to_json_spread_over_lines_says_its_last_line_and_one_line_json_has_none(tmp_path):
+    pretty = json.dumps(ZJ_HAND, indent=2)  # 5 lines
+    listed = json.dumps([ZJ_HAND, ZJ_HAND], indent=1)
+    results = run_score(tmp_path, f"{pretty}\n{listed}\n{json.dumps(ZJ_HAND)}\n".encode())
+    assert [(r["line"], r.get("last_line"), r.get("hand")) for r in results] == [
+        (1, 5, None), (6, 6 + listed.count("\n"), 1), (6, 6 + listed.count("\n"), 2), (7 + listed.count("\n"), None, None)]
+
+
+@pytest.mark.parametrize("content", ["[]\n", "[\n]\n"], ids=["one-line", "two-lines"])
+def test_an_empty_json_list_is_answered_not_skipped(tmp_path, content):
+    results = run_score(tmp_path, f"{content}{MCR_LINE}\n".encode(),
+                        status=1, complaint="1 of 2 hands could not be read or scored: line 1.")
+    assert results[0]["errors"] == [{"code": "unreadable_line", "message": "This JSON list holds no hands."}]
+    assert [r["line"] for r in results] == [1, content.count("\n") + 1]

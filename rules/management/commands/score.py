@@ -84,15 +84,19 @@ class Command(BaseCommand):
             if not looks_like_json(line):
                 yield self.score_data(line, rules, number)
                 continue
-            data, unused = json_block(line, number, next_line)
+            data, unused, last = json_block(line, number, next_line)
             read_ahead.extendleft(reversed(unused))
+            # Each answer to JSON spread over lines says where it ends, so that every line is accounted for.
+            span = {"line": number, "last_line": last} if last > number else {"line": number}
             if isinstance(data, JsonProblem):
-                yield unreadable(number, "unreadable_line", str(data))
+                yield {**span, **unreadable(number, "unreadable_line", str(data))}
+            elif data == []:
+                yield {**span, **unreadable(number, "unreadable_line", "This JSON list holds no hands.")}
             elif isinstance(data, list):
                 for position, hand in enumerate(data, start=1):
-                    yield {"line": number, "hand": position, **self.score_data(hand, rules, number)}
+                    yield {**span, "hand": position, **self.score_data(hand, rules, number)}
             else:
-                yield self.score_data(data, rules, number)
+                yield {**span, **self.score_data(data, rules, number)}
 
     def score_data(self, data, rules: str | None, number: int) -> dict:
         """The result of a hand: a line of the notation, or JSON read from the input."""
@@ -126,8 +130,9 @@ class JsonProblem(str):
 
 def json_block(first: str, number: int, next_line) -> tuple:
     """The JSON value that starts with line `first` (number `number`) and may go on over the next
-    lines, and the lines read past it that are not part of it; or a JsonProblem for it. JSON never
-    closed (a `{` alone) gives back every line after the first, to be read on its own."""
+    lines, or a JsonProblem for it; the lines read past it that are not part of it; and the number
+    of its last line. JSON never closed (a `{` alone) gives back every line after the first, to be
+    read on its own."""
     parts, taken = [first], []
     depth = bracket_depth(first)
     while depth > 0:  # the lines are read until the brackets close, then parsed once
@@ -137,21 +142,20 @@ def json_block(first: str, number: int, next_line) -> tuple:
                 taken.append(item)
             more = f" in it and the {len(taken)} lines after it" if taken else ""
             return JsonProblem(f"This line starts JSON whose brackets are never closed{more}: a hand in JSON is one "
-                               "object, on one line or spread over several."), taken
+                               "object, on one line or spread over several."), taken, number
         taken.append(item)
         parts.append(item[1][0].rstrip("\r\n"))  # as in the file, so that a column is its column there
         depth += bracket_depth(parts[-1])
+    last = number + len(taken)
     try:
-        return read_json("\n".join(parts)), []
+        return read_json("\n".join(parts)), [], last
     except TooDeeplyNested as error:
-        return JsonProblem(error), []
+        return JsonProblem(error), [], last
     except json.JSONDecodeError as error:
-        # Spread over lines, it is one answer for all of them: the answer says which lines it stands for.
-        where = (f" (line {number + error.lineno - 1}, column {error.colno}, in the JSON on lines {number} to "
-                 f"{number + len(taken)})") if taken else ""
-        return JsonProblem(f"This is not valid JSON: {error.msg}{where}."), []
+        where = f" (line {number + error.lineno - 1}, column {error.colno}, in the JSON on lines {number} to {last})" if taken else ""
+        return JsonProblem(f"This is not valid JSON: {error.msg}{where}."), [], last
     except ValueError as error:  # a number of more digits than Python reads
-        return JsonProblem(f"This is not valid JSON: {error}."), []
+        return JsonProblem(f"This is not valid JSON: {error}."), [], last
 
 
 def bracket_depth(line: str) -> int:
