@@ -238,7 +238,8 @@ def progress(result: Result | None, wait_scores=(), scores_losers: bool = False)
     said = " ".join(p.message for p in result.errors)
     if wait_scores:
         said += f" Waiting on {listed([wait_said(code, scored) for code, scored in wait_scores], 'or')}."
-    elif result.tile_count == result.tiles_required - 1 and any(p.code == "missing_winning_tile" for p in result.errors):
+    elif (result.tile_count == result.tiles_required - 1
+          and any(p.code == "missing_winning_tile" for p in result.errors)):
         said += " No tile would make it a winning hand"
         said += ": if this player did not win, tick “This player did not win”." if scores_losers else "."
     return said

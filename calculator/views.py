@@ -132,7 +132,6 @@ def api_settle(request: HttpRequest):
     return refused or json_answer(settle_deal_data(data))
 
 
-
 def csrf_failure(request: HttpRequest, reason: str = ""):
     """A post Django's CSRF check refused (settings.CSRF_FAILURE_VIEW): the page it came from was drawn
     before this browser signed in or out, or its cookies were cleared. Said in words, with the way

@@ -152,7 +152,8 @@ def json_block(first: str, number: int, next_line) -> tuple:
     except TooDeeplyNested as error:
         return JsonProblem(error), [], last
     except json.JSONDecodeError as error:
-        where = f" (line {number + error.lineno - 1}, column {error.colno}, in the JSON on lines {number} to {last})" if taken else ""
+        where = (f" (line {number + error.lineno - 1}, column {error.colno}, in the JSON on lines {number} to {last})"
+                 if taken else "")
         return JsonProblem(f"This is not valid JSON: {error.msg}{where}."), [], last
     except ValueError as error:  # a number of more digits than Python reads
         return JsonProblem(f"This is not valid JSON: {error}."), [], last
