@@ -446,10 +446,15 @@ def _check_how_it_was_won(hand: Hand, problems: list[Problem], warnings: list[st
     if "bonus_replacement" in flags and not hand.bonus:
         problems.append(Problem("impossible_situation", "A replacement for a flower or season needs that tile among the bonus tiles: "
                                                         "add it, or untick the replacement."))
-    if ("heavenly" in flags or "earthly" in flags) and any(not meld.concealed for meld in hand.melds):
-        which = "A heavenly" if "heavenly" in flags else "An earthly"
-        problems.append(Problem("contradictory_flags", f"{which} hand is won with the tiles dealt, before any claim, so it has no exposed meld: "
-                                                       "untick it, or make the meld concealed."))
+    if any(not meld.concealed for meld in hand.melds):
+        undo = "untick it, or put the meld's tiles in the hand (a kong may be a concealed kong)."
+        if "heavenly" in flags or "earthly" in flags:
+            which = "A heavenly" if "heavenly" in flags else "An earthly"
+            problems.append(Problem("contradictory_flags", f"{which} hand is won with the tiles dealt, before any claim, so it has no exposed meld: {undo}"))
+        if "original_call" in flags:
+            # A claim means a discard, and a hand that called on its first discard may not change.
+            problems.append(Problem("contradictory_flags", f"An original call is a hand left as it was when it called on its first discard, "
+                                                           f"so it has claimed no meld: {undo}"))
     if hand.discarder is not None:
         if "self_drawn" in flags:
             warnings.append(f"A self-drawn win has no discarder: the discarder ({hand.discarder}) was ignored.")

@@ -155,6 +155,8 @@ def test_an_unknown_field_that_is_a_slip_for_a_flag_says_which():
     ("13m456p789s555z99m +2m earthly discarder=W seat=S", "An earthly hand is won on East's first discard, so the discarder is East, not W."),
     ("13m456p789s99m (555z) +2m heavenly", "A heavenly hand is won with the tiles dealt, before any claim, so it has no exposed meld"),
     ("13m456p789s99m (555z) +2m earthly seat=S", "An earthly hand is won with the tiles dealt, before any claim, so it has no exposed meld"),
+    ("13m456p789s99m (555z) +2m original_call", "An original call is a hand left as it was when it called on its first discard, so it has claimed no meld"),
+    ("13m456p789s99m (555z) +2m heavenly", "untick it, or put the meld's tiles in the hand (a kong may be a concealed kong)."),
     ("13m456p789s555z99m +2m heavenly seat=S", "A heavenly hand is East's win on the tiles dealt, but the seat is S"),
     ("13m456p789s555z99m +2m earthly", "An earthly hand is another player's win on East's first discard, so the winner's seat cannot be East"),
     ("13m456p789s555z99m +2m kong_replacement", "A replacement tile is drawn after declaring a kong or a flower, and the hand has neither"),
@@ -171,6 +173,8 @@ def test_a_win_that_cannot_have_happened_is_a_problem(line, words):
     "13m789s99m [5555z] (7777p) +2m kong_replacement kong_on_kong",
     "13m456p789s555z99m +2m bonus_replacement 2f",
     "13m456p789s555z99m +2m earthly seat=N discarder=E",
+    "13m456p789s555z99m +2m original_call",
+    "13m456p789s99m [5555z] +2m original_call",  # a kong concealed from the deal: the hand may still be as called
 ])
 def test_a_replacement_or_first_turn_win_with_what_it_needs_is_read(line):
     assert read_hand(parse_line(line)).ok
