@@ -100,6 +100,27 @@ def test_a_loose_tile_with_no_kong_and_no_flower_is_refused():
     assert [p.code for p in result.errors] == ["impossible_situation"]
 
 
+# The last tile from the wall is counted "ignoring the kong box" (tables §1.3), and Plucking the Moon
+# is won on the last wall tile (§1.4): a loose tile is neither, even when both are ticked.
+# 666s 4 + 111p 8 + exposed kong 8888p 8 + 20 = 40 (no 2 for a kong-box draw by default).
+LOOSE_TILE_AT_THE_END = "234m666s111p9s (8888p) +9s self_drawn kong_replacement last_tile_in_wall"
+
+
+@pytest.mark.parametrize("line, counted, total", [
+    # Loose tile only: 40 × 2, not × 4.
+    pytest.param(LOOSE_TILE_AT_THE_END, {"concealed_minor_pung": 1, "concealed_major_pung": 1, "exposed_minor_kong": 1, "mah_jong": 1, "loose_tile": 1}, 80, id="loose-tile-not-last-wall-tile"),
+    # 1p on a loose tile is no Moon from the bottom of the sea: 666s 4 + 111p 8 + kong 8 + 99s 0 + 20 = 40, × 2.
+    pytest.param("234m666s11p99s (8888m) +1p self_drawn kong_replacement last_tile_in_wall", {"concealed_minor_pung": 1, "concealed_major_pung": 1, "exposed_minor_kong": 1, "mah_jong": 1, "loose_tile": 1}, 80, id="no-moon-on-a-loose-tile"),
+])
+def test_a_loose_tile_is_not_the_last_tile_of_the_wall(line, counted, total):
+    assert breakdown(line) == (counted, total)
+    assert "the hand was scored as won on a loose tile, not on the last tile of the wall" in score(line).warnings[-1]
+
+
+def test_the_last_tile_of_the_wall_without_a_loose_tile_says_nothing_of_one():
+    assert not any("kong box" in w for w in score("234m666s111p9s (8888p) +9s self_drawn last_tile_in_wall").warnings)
+
+
 def test_every_pattern_has_a_value_description_and_example_in_both_rule_sets():
     from rules.engine.systems import SYSTEMS
 

@@ -277,8 +277,8 @@ def loose_tile(h: HandView) -> int:
 
 @british.pattern()
 def last_tile_from_wall(h: HandView) -> int:
-    """Going Mah-Jong on the last tile drawn from the wall."""
-    return int(winner(h) and _drawn(h) and h.flag("last_tile_in_wall"))
+    """Going Mah-Jong on the last tile drawn from the wall (a loose tile from the kong box is not one)."""
+    return int(winner(h) and _drawn(h) and h.flag("last_tile_in_wall") and not h.flag("kong_replacement"))
 
 
 @british.pattern()
@@ -422,8 +422,9 @@ def gathering_the_plum_blossom_from_the_roof(h: HandView) -> int:
 
 @british.pattern()
 def plucking_the_moon_from_the_bottom_of_the_sea(h: HandView) -> int:
-    """Going Mah-Jong on the last tile of the wall, drawn, that is the 1 of circles."""
-    return int(winner(h) and _drawn(h) and h.flag("last_tile_in_wall") and h.winning_tile is TILE_BY_CODE["1p"])
+    """Going Mah-Jong on the last tile of the wall, drawn, that is the 1 of circles (not a loose tile)."""
+    return int(winner(h) and _drawn(h) and h.flag("last_tile_in_wall") and not h.flag("kong_replacement")
+               and h.winning_tile is TILE_BY_CODE["1p"])
 
 
 @british.pattern()
@@ -532,10 +533,15 @@ def no_shape_message(hand: Hand, spec, options: BritishOptions) -> str | None:
 
 
 def flag_notes(hand: Hand) -> tuple[str, ...]:
-    """Fishing ticked for a hand that won: a fishing value is a loser's (tables §1.4)."""
+    """Situations ticked that this win does not count: fishing, which is a loser's (tables §1.4), and
+    the last tile of the wall won on a loose tile, since the kong box is not the wall (§1.3)."""
+    notes = ()
     if hand.winner and "fishing" in hand.flags:
-        return ("Fishing was ticked, but this hand won: it was scored as a win, and fishing counts only for a hand that did not.",)
-    return ()
+        notes += ("Fishing was ticked, but this hand won: it was scored as a win, and fishing counts only for a hand that did not.",)
+    if hand.winner and {"kong_replacement", "last_tile_in_wall"} <= hand.flags:
+        notes += ("A loose tile comes from the kong box, which is not the wall: the hand was scored as won on a loose tile, "
+                  "not on the last tile of the wall.",)
+    return notes
 
 
 def score_non_winner(hand: Hand, spec, options: BritishOptions, base: dict):
