@@ -435,6 +435,15 @@ def _check_how_it_was_won(hand: Hand, problems: list[Problem], warnings: list[st
             problems.append(Problem("contradictory_flags", "An earthly hand is won on East's first discard, so it cannot also be self-drawn: untick one of them."))
         elif hand.discarder not in (None, "E"):
             problems.append(Problem("bad_discarder", f"An earthly hand is won on East's first discard, so the discarder is East, not {hand.discarder}."))
+    if "heavenly" in flags or "earthly" in flags:
+        which = "A heavenly" if "heavenly" in flags else "An earthly"
+        if "last_tile_in_wall" in flags:
+            problems.append(Problem("contradictory_flags", f"{which} hand is won on the first turn, so the winning tile cannot be the last tile "
+                                                           "of the wall: untick one of them."))
+        if "earthly" in flags and any(meld.is_kong for meld in hand.melds):
+            # East's first discard comes before the winner's first turn, and a kong is declared in one's own turn.
+            problems.append(Problem("contradictory_flags", "An earthly hand is won on East's first discard, before the winner has had a turn "
+                                                           "to declare a kong: put the kong's tiles in the hand, or untick it."))
     kongs = sum(meld.is_kong for meld in hand.melds)
     if "kong_replacement" in flags and not kongs and not hand.bonus:
         # Where a flower is replaced from the kong box too (British, classical), a flower is enough.

@@ -157,6 +157,9 @@ def test_an_unknown_field_that_is_a_slip_for_a_flag_says_which():
     ("13m456p789s99m (555z) +2m earthly seat=S", "An earthly hand is won with the tiles dealt, before any claim, so it has no exposed meld"),
     ("13m456p789s99m (555z) +2m original_call", "An original call is a hand left as it was when it called on its first discard, so it has claimed no meld"),
     ("13m456p789s99m (555z) +2m heavenly", "untick it, or put the meld's tiles in the hand (a kong may be a concealed kong)."),
+    ("13m456p789s555z99m +2m heavenly last_tile_in_wall", "A heavenly hand is won on the first turn, so the winning tile cannot be the last tile of the wall"),
+    ("13m456p789s555z99m +2m earthly last_tile_in_wall seat=S", "An earthly hand is won on the first turn, so the winning tile cannot be the last tile of the wall"),
+    ("13m456p789s99m [5555z] +2m earthly seat=S", "An earthly hand is won on East's first discard, before the winner has had a turn to declare a kong"),
     ("13m456p789s555z99m +2m heavenly seat=S", "A heavenly hand is East's win on the tiles dealt, but the seat is S"),
     ("13m456p789s555z99m +2m earthly", "An earthly hand is another player's win on East's first discard, so the winner's seat cannot be East"),
     ("13m456p789s555z99m +2m kong_replacement", "A replacement tile is drawn after declaring a kong or a flower, and the hand has neither"),
@@ -174,6 +177,8 @@ def test_a_win_that_cannot_have_happened_is_a_problem(line, words):
     "13m456p789s555z99m +2m bonus_replacement 2f",
     "13m456p789s555z99m +2m earthly seat=N discarder=E",
     "13m456p789s555z99m +2m original_call",
+    "13m456p789s99m [5555z] +2m heavenly",  # East may declare a concealed kong from the tiles dealt
+    "1111m23m456p789s9m +9m earthly seat=S",  # four alike held, not declared
     "13m456p789s99m [5555z] +2m original_call",  # a kong concealed from the deal: the hand may still be as called
 ])
 def test_a_replacement_or_first_turn_win_with_what_it_needs_is_read(line):
