@@ -25,7 +25,7 @@ def test_option_defaults_follow_the_tables():
     assert (options.special_hands, options.seven_pairs_hands, options.jewel_hands) == (True, False, False)
     assert (options.heavenly_gates_needs_9_way_wait, options.buried_treasure_must_win_on_pair, options.three_great_scholars_allows_chow,
             options.big_four_winds_allows_pair, options.all_kongs_same_suit, options.extra_classical_doubles,
-            options.double_wind_pair_scores_twice) == (False, False, True, False, False, False, False)
+            options.double_wind_pair_scores_twice, options.intrinsic_value_if_higher) == (False, False, True, False, False, False, False, False)
 
 
 # --- The limit: the rule set's own, at two settings ---------------------------------------
@@ -96,11 +96,31 @@ def test_limit(limit, line, total):
     pytest.param("(1111z)(2222z)(3333z)(5555z) 5m +5m", {"all_kong": 1}, 1000, id="all-kongs-winds-and-a-dragon-any-suit"),
     pytest.param("(1111z)(2222z)(3333z)(4444z) 9m +9m option.all_kongs_same_suit=true", {"big_four_winds": 1}, 1000,
                  id="all-kongs-same-suit-four-wind-kongs-are-big-four-winds-only"),
+    # intrinsic_value_if_higher. Going out 10 + 111m exposed 4 + four flowers 16 = 30; fan: Pure Hand 3, East's own
+    # flower (1f) and season (5f) 1 each: 30 × 2^5 = 960, more than the exposed Heavenly Gates' half limit (500).
+    pytest.param("(111m) 2345678999m +1m 1f5f2f3f", {"exposed_heavenly_gates": 1}, 500, id="half-limit-hand-by-default"),
+    pytest.param("(111m) 2345678999m +1m 1f5f2f3f option.intrinsic_value_if_higher=true",
+                 {"going_out": 1, "exposed_pung_of_terminals_or_honours": 1, "flower_or_season": 4, "own_flower_or_season": 2,
+                  "pure_hand": 1}, 960, id="intrinsic-value-when-higher"),
+    # Without the flowers: 14 × 2^3 = 112, less than 500, so the half limit stands.
+    pytest.param("(111m) 2345678999m +1m option.intrinsic_value_if_higher=true", {"exposed_heavenly_gates": 1}, 500,
+                 id="intrinsic-value-when-lower"),
+    # A full-limit hand is never less than its capped ordinary value: 1000 either way.
+    pytest.param("(555z)(666z)(777z) 222m9m +9m 1f5f option.intrinsic_value_if_higher=true", {"big_three_dragons": 1}, 1000,
+                 id="intrinsic-value-limit-hand"),
+    # The ordinary value has 5 fan; a house minimum of 6 would refuse it, so the half-limit hand is kept.
+    pytest.param("(111m) 2345678999m +1m 1f5f2f3f option.intrinsic_value_if_higher=true option.minimum_fan=6",
+                 {"exposed_heavenly_gates": 1}, 500, id="intrinsic-value-below-the-minimum-fan"),
 ])
 def test_options(line, expected, total):
     result = scored(line)
     assert breakdown(result) == expected
     assert result.total == total
+
+
+def test_a_limit_hand_passed_over_for_the_ordinary_value_is_named_in_a_note():
+    result = scored("(111m) 2345678999m +1m 1f5f2f3f option.intrinsic_value_if_higher=true")
+    assert result.notes == ("Heavenly Gates (exposed) would score 500; the tiles' ordinary value is more, and is scored instead.",)
 
 
 def test_special_hands_off_unique_wonders_is_no_hand():

@@ -150,7 +150,8 @@ PATTERNS = (
                                "any wait counts (only a nine-sided wait with the option heavenly_gates_needs_9_way_wait).",
                    example="1112345678999m +1m"),
     BuiltinPattern("exposed_heavenly_gates", "Heavenly Gates (exposed)", 0.5, chinese="九蓮寶燈", unit=L,
-                   description="Half the limit for the Heavenly Gates tiles when a set has been exposed.",
+                   description="Half the limit for the Heavenly Gates tiles when a set has been exposed (the tiles' ordinary value "
+                               "instead, when that is more, with the option intrinsic_value_if_higher).",
                    example="(111m) 2345678999m +1m"),
     BuiltinPattern("all_winds_and_dragons", "All Winds and Dragons", 1, chinese="字一色", unit=L,
                    description="The limit for a hand of honour tiles alone: each set a pung or kong of a wind or a dragon, and an honour pair.",

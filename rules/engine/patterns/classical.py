@@ -55,6 +55,9 @@ class ClassicalOptions:
     special_hands: bool = option(True, "Score the special hands: the fan hands (Pure Hand, All Honors, Little Four Winds, Little Three Dragons) and the limit hands.")
     seven_pairs_hands: bool = option(False, "Allow the pair hands (Dirty Pairs, Clean Pairs, All Pair Honours).")
     jewel_hands: bool = option(False, "Allow the jewel hands (Jade, Imperial Jade, Pearl Dragon, Imperial Ruby).")
+    intrinsic_value_if_higher: bool = option(
+        False, "A limit hand or situation scores the tiles' ordinary value (points × 2^fan, capped) instead, when that is more: "
+               "it can be, for a half-limit hand.")
     heavenly_gates_needs_9_way_wait: bool = option(False, "Heavenly Gates counts only when the hand waited on all nine tiles of its suit.")
     buried_treasure_must_win_on_pair: bool = option(False, "Buried Treasure needs the winning tile to complete the pair.")
     three_great_scholars_allows_chow: bool = option(True, "Big Three Dragons may have a chow as its fourth set.")

@@ -24,11 +24,16 @@ def total(lines: list[Line], view, spec, options) -> Score:
     notes = tuple(f"{line.name}: {number(line.points)} from each other player at once, outside this score." for line in at_once)
     limit = spec.limit
     limit_lines = [line for line in lines if line.unit is Unit.LIMIT]
+    ordinary_lines = [line for line in lines if line.unit is not Unit.LIMIT]
     if limit_lines and limit:
         # Every limit line found is shown; the best of them sets the score.
         amount = number(limit * max(line.value for line in limit_lines))
-        return Score(amount, tuple(limit_lines) + at_once, amount, amount, limited=True, notes=notes)
-    scored = doubling(lines, limit)  # no limit line here: points × 2^fan, capped
+        ordinary = doubling(ordinary_lines, limit) if options.intrinsic_value_if_higher else None
+        if ordinary is None or ordinary.total <= amount or ordinary.doubles < options.minimum_fan:
+            return Score(amount, tuple(limit_lines) + at_once, amount, amount, limited=True, notes=notes)
+        names = " and ".join(line.name for line in limit_lines)
+        notes += (f"{names} would score {number(amount)}; the tiles' ordinary value is more, and is scored instead.",)
+    scored = doubling(ordinary_lines, limit)  # points × 2^fan, capped
     notes += scored.notes
     towards_minimum, refusal = scored.total, None
     if view.hand.winner and scored.doubles < options.minimum_fan:
