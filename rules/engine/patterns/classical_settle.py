@@ -1,7 +1,7 @@
 """Classical Chinese arithmetic and payment: the `total` and `settle` hooks of patterns/classical.py.
 
 Score = basic points × 2^fan, capped at the limit; a limit line scores its share of the limit
-and replaces the rest. All four flowers or seasons are paid at once by every other player,
+and replaces the rest (with intrinsic_value_if_higher, only when the rest is worth less). All four flowers or seasons are paid at once by every other player,
 outside the hand's score. Payment: every loser pays the winner the winner's score, East paying
 and being paid double; with "thrower pays for all", the discarder pays what all three would have.
 """
@@ -18,22 +18,24 @@ PAID_AT_ONCE = frozenset({"four_flowers_or_seasons"})
 
 
 def total(lines: list[Line], view, spec, options) -> Score:
-    """The hand's score from its counted lines: the limit lines alone when there are any."""
+    """The hand's score from its counted lines: the limit lines alone when there are any (unless,
+    with intrinsic_value_if_higher, the ordinary score is more)."""
     at_once = tuple(line for line in lines if line.key in PAID_AT_ONCE)
     lines = [line for line in lines if line.key not in PAID_AT_ONCE]
     notes = tuple(f"{line.name}: {number(line.points)} from each other player at once, outside this score." for line in at_once)
     limit = spec.limit
     limit_lines = [line for line in lines if line.unit is Unit.LIMIT]
-    ordinary_lines = [line for line in lines if line.unit is not Unit.LIMIT]
     if limit_lines and limit:
         # Every limit line found is shown; the best of them sets the score.
         amount = number(limit * max(line.value for line in limit_lines))
-        ordinary = doubling(ordinary_lines, limit) if options.intrinsic_value_if_higher else None
-        if ordinary is None or ordinary.total <= amount or ordinary.doubles < options.minimum_fan:
+        ordinary = doubling([line for line in lines if line.unit is not Unit.LIMIT], limit)
+        if not options.intrinsic_value_if_higher or ordinary.total <= amount or ordinary.doubles < options.minimum_fan:
             return Score(amount, tuple(limit_lines) + at_once, amount, amount, limited=True, notes=notes)
         names = " and ".join(line.name for line in limit_lines)
         notes += (f"{names} would score {number(amount)}; the tiles' ordinary value is more, and is scored instead.",)
-    scored = doubling(ordinary_lines, limit)  # points × 2^fan, capped
+        scored = ordinary
+    else:
+        scored = doubling(lines, limit)  # no limit line here: points × 2^fan, capped
     notes += scored.notes
     towards_minimum, refusal = scored.total, None
     if view.hand.winner and scored.doubles < options.minimum_fan:
