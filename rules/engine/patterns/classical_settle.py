@@ -2,8 +2,9 @@
 
 Score = basic points × 2^fan, capped at the limit; a limit line scores its share of the limit
 and replaces the rest (with intrinsic_value_if_higher, only when the rest is worth less). All
-four flowers or seasons are paid at once by every other player, outside the hand's score. Payment: every loser pays the winner the winner's score, East paying
-and being paid double; with "thrower pays for all", the discarder pays what all three would have.
+four flowers or seasons are paid at once by every other player, outside the hand's score.
+Payment: every loser pays the winner the winner's score, East paying and being paid double;
+with "thrower pays for all", the discarder pays what all three would have.
 """
 
 from __future__ import annotations
