@@ -443,7 +443,7 @@ def _check_how_it_was_won(hand: Hand, problems: list[Problem], warnings: list[st
         if "earthly" in flags and any(meld.is_kong for meld in hand.melds):
             # East's first discard comes before the winner's first turn, and a kong is declared in one's own turn.
             problems.append(Problem("contradictory_flags", "An earthly hand is won on East's first discard, before the winner has had a turn "
-                                                           "to declare a kong: put the kong's tiles in the hand, or untick it."))
+                                                           "to declare a kong: put the kong's tiles in the hand, or untick the earthly hand."))
     kongs = sum(meld.is_kong for meld in hand.melds)
     if "kong_replacement" in flags and not kongs and not hand.bonus:
         # Where a flower is replaced from the kong box too (British, classical), a flower is enough.
@@ -456,14 +456,17 @@ def _check_how_it_was_won(hand: Hand, problems: list[Problem], warnings: list[st
         problems.append(Problem("impossible_situation", "A replacement for a flower or season needs that tile among the bonus tiles: "
                                                         "add it, or untick the replacement."))
     if any(not meld.concealed for meld in hand.melds):
-        undo = "untick it, or put the meld's tiles in the hand (a kong may be a concealed kong)."
+        def undo(what: str) -> str:
+            return f"untick {what}, or put the meld's tiles in the hand (a kong may be a concealed kong)."
+
         if "heavenly" in flags or "earthly" in flags:
-            which = "A heavenly" if "heavenly" in flags else "An earthly"
-            problems.append(Problem("contradictory_flags", f"{which} hand is won with the tiles dealt, before any claim, so it has no exposed meld: {undo}"))
+            which = "heavenly" if "heavenly" in flags else "earthly"
+            problems.append(Problem("contradictory_flags", f"{'A' if which == 'heavenly' else 'An'} {which} hand is won with the tiles dealt, "
+                                                           f"before any claim, so it has no exposed meld: {undo(f'the {which} hand')}"))
         if "original_call" in flags:
             # A claim means a discard, and a hand that called on its first discard may not change.
-            problems.append(Problem("contradictory_flags", f"An original call is a hand left as it was when it called on its first discard, "
-                                                           f"so it has claimed no meld: {undo}"))
+            problems.append(Problem("contradictory_flags", "An original call keeps the hand as it was when it called on its first discard, "
+                                                           f"so the hand has claimed no meld: {undo('the original call')}"))
     if hand.discarder is not None:
         if "self_drawn" in flags:
             warnings.append(f"A self-drawn win has no discarder: the discarder ({hand.discarder}) was ignored.")

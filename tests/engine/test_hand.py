@@ -155,8 +155,9 @@ def test_an_unknown_field_that_is_a_slip_for_a_flag_says_which():
     ("13m456p789s555z99m +2m earthly discarder=W seat=S", "An earthly hand is won on East's first discard, so the discarder is East, not W."),
     ("13m456p789s99m (555z) +2m heavenly", "A heavenly hand is won with the tiles dealt, before any claim, so it has no exposed meld"),
     ("13m456p789s99m (555z) +2m earthly seat=S", "An earthly hand is won with the tiles dealt, before any claim, so it has no exposed meld"),
-    ("13m456p789s99m (555z) +2m original_call", "An original call is a hand left as it was when it called on its first discard, so it has claimed no meld"),
-    ("13m456p789s99m (555z) +2m heavenly", "untick it, or put the meld's tiles in the hand (a kong may be a concealed kong)."),
+    ("13m456p789s99m (555z) +2m original_call", "An original call keeps the hand as it was when it called on its first discard, so the hand has claimed no meld: "
+                                                "untick the original call, or put the meld's tiles in the hand (a kong may be a concealed kong)."),
+    ("13m456p789s99m (555z) +2m heavenly", "untick the heavenly hand, or put the meld's tiles in the hand (a kong may be a concealed kong)."),
     ("13m456p789s555z99m +2m heavenly last_tile_in_wall", "A heavenly hand is won on the first turn, so the winning tile cannot be the last tile of the wall"),
     ("13m456p789s555z99m +2m earthly last_tile_in_wall seat=S", "An earthly hand is won on the first turn, so the winning tile cannot be the last tile of the wall"),
     ("13m456p789s99m [5555z] +2m earthly seat=S", "An earthly hand is won on East's first discard, before the winner has had a turn to declare a kong"),
