@@ -1,7 +1,7 @@
 """Links into the calculator and the rules pages that carry the hand and the rule set along: one
 way to build them, for the views' redirects and the templates' links (calculator/templatetags/links.py)."""
 
-from urllib.parse import quote, urlencode
+from urllib.parse import parse_qs, quote, urlencode, urlsplit
 
 from django.urls import reverse
 
@@ -16,6 +16,14 @@ def with_query(path: str, **values: str) -> str:
 def page_url(hand: str, rules: str, mode: str = "hand") -> str:
     """The calculator with this hand under this rule set (and the tap mode, unless the usual one)."""
     return with_query(reverse("calculator:page"), rules=rules, hand=hand, mode="" if mode == "hand" else mode)
+
+
+def shows(url: str | None, hand: str, rules: str, mode: str = "hand") -> bool:
+    """Whether the calculator at this address (a page's own URL) already shows this hand, rule set and mode."""
+    if not url:
+        return False
+    shown = {name: values[-1] for name, values in parse_qs(urlsplit(url).query).items()}
+    return (shown.get("hand", ""), shown.get("rules"), shown.get("mode", "hand")) == (hand, rules, mode)
 
 
 def rules_index_url(rules: str, hand: str) -> str:

@@ -21,7 +21,7 @@ from rules.scoring import (
 from .deal import deal_context, keep_deal, kept_deal, settle_deal_data
 from .display import last_rules, page_context, remember_rules
 from .forms import TapForm
-from .links import page_url
+from .links import page_url, shows
 
 
 @require_GET
@@ -64,7 +64,9 @@ def tap(request: HttpRequest):
     # the discarder (editing.clear): left ticked on the page, the next tap would send them again.
     context["redraw_situation"] = request.POST.get("action") in ("paste", "clear")
     response = render(request, "calculator/tap.html", context)
-    return push_url(response, page_url(hand, rules, mode))
+    # A tap that changed nothing (refused: a fifth tile, a line that cannot be read) leaves no step for Back to undo.
+    unchanged = shows(request.htmx.current_url, hand, rules, mode)
+    return push_url(response, False if unchanged else page_url(hand, rules, mode))
 
 
 @require_POST

@@ -48,6 +48,19 @@ def test_an_htmx_tap_returns_the_partials_and_pushes_the_url(client):
     assert pushed == {"hand": ["123456789m2345p +5p"], "rules": ["zung-jung"]}
 
 
+def test_a_refused_tap_adds_no_step_to_the_history(client):
+    # Back should undo the last change made, not a tap that changed nothing.
+    shown = "http://testserver/?rules=zung-jung&hand=1m9999s"
+    response = client.post("/tap", {"rules": "zung-jung", "controls": "1", "hand": "1m9999s", "add": "9s"},
+                           headers={"HX-Request": "true", "HX-Current-URL": shown})
+    assert "The hand already holds all four" in response.content.decode()
+    assert response["HX-Push-Url"] == "false"
+    # A tap that changes the hand steps forward as usual.
+    response = client.post("/tap", {"rules": "zung-jung", "controls": "1", "hand": "1m9999s", "add": "2m"},
+                           headers={"HX-Request": "true", "HX-Current-URL": shown})
+    assert parse_qs(urlparse(response["HX-Push-Url"]).query) == {"hand": ["12m9999s"], "rules": ["zung-jung"]}
+
+
 def test_a_tap_without_javascript_redirects_to_the_page_with_the_hand(client):
     response = tap(client, htmx=False, hand="123m456m789m234p5p", add="5p")
     assert response.status_code == 303
