@@ -126,10 +126,11 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
     chosen = next((r for r in rule_sets if r.slug == rules), None) if full_page else spec
     result = None
     wait_scores = ()
+    hand_unread = False
     try:
         data = parse_line(hand_line)
     except NotationError as error:
-        data, message = {}, message or str(error)
+        data, message, hand_unread = {}, message or str(error), True
     else:
         if hand_line.strip() or chosen is None:
             scored = {**as_scored(data), "rules": rules}
@@ -138,6 +139,7 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
                 wait_scores = score_each_wait(scored, spec, result.waits)
     return {
         "hand_line": hand_line,
+        "hand_unread": hand_unread,
         "rules": rules,
         "rule_sets": rule_sets,
         "rule_set": chosen,

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import functools
+from typing import NamedTuple
 
 from django import forms
 
@@ -22,6 +23,20 @@ def offered_flags(rules: str) -> frozenset[str] | None:
     """The situation flags the page offers under this rule set (None when there is no such rule set)."""
     system = rule_system(rules)[1]
     return frozenset(system.flags) if system else None
+
+
+class Tapped(NamedTuple):
+    """What a tap leaves: the hand line, the rule set, what to tell the player, and a pasted line
+    that could not be read (the hand is then the one before it; the line stays in the notation field
+    to be corrected)."""
+    hand: str
+    rules: str
+    message: str | None = None
+    unread_paste: str = ""
+
+
+CORRECT_THE_PASTE = "Correct the line under “Hand in notation” and score it again; the hand above is as it was."
+CORRECT_THE_LINE = "Correct the line under “Hand in notation”, or tap Clear hand to start again."
 
 
 class TapForm(forms.Form):
@@ -53,27 +68,34 @@ class TapForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.fields["flags"].choices = flag_choices()
 
-    def new_hand(self, rules: str) -> tuple[str, str, str | None]:
+    def new_hand(self, rules: str) -> Tapped:
         """The hand line and rule set after this tap, and a message when the tap could not be
         applied (the old hand is then kept as it was). A pasted line may choose the rule set
         with `rules=`; a rule set that does not exist is reported and `rules` kept."""
         data = self.cleaned_data
-        line = data["hand_text"] if data["action"] == "paste" else data["hand"]
+        pasted = data["action"] == "paste"
+        line = data["hand_text"] if pasted else data["hand"]
+
+        def unread(error: Exception) -> Tapped:
+            if pasted:
+                return Tapped(data["hand"], rules, f"{error} {CORRECT_THE_PASTE}", unread_paste=line)
+            return Tapped(line, rules, f"{error} {CORRECT_THE_LINE}")
+
         try:
             hand = editing.read(line)
         except editing.EditError as error:
             if data["action"] != "clear":
-                return line, rules, f"{error} Correct the line under “Hand in notation”, or tap Clear hand to start again."
+                return unread(error)
             hand = {}  # Clear always clears: it is the way out of a line the page cannot read
         message = None
-        named = hand.get("rules") if data["action"] == "paste" else None
+        named = hand.get("rules") if pasted else None
         if named and named != rules:
             if (named_spec := spec_for(named)) is not None:  # the notation lowers rules=: "Club-ZJ" is found too
                 rules = named_spec.slug
             else:
                 message = f"There is no rule set “{named}”; the hand is scored under the current rule set."
         try:
-            if data["action"] != "paste" and data["controls"]:
+            if not pasted and data["controls"]:
                 hand = editing.with_situation(hand, flags=data["flags"], seat_wind=data["seat_wind"],
                                               round_wind=data["round_wind"], discarder=data["discarder"], lost=data["lost"],
                                               offered=offered_flags(rules))
@@ -92,7 +114,7 @@ class TapForm(forms.Form):
             # it stands), and Winning mode moves it among the tiles in hand, which are read to be sorted.
             written = editing.write(hand)
         except TileSyntaxError as error:
-            return line, rules, f"{error} Correct the line under “Hand in notation”, or tap Clear hand to start again."
+            return unread(error)
         except (editing.EditError, ValueError) as error:
-            return line, rules, str(error)
-        return written, rules, message
+            return Tapped(line, rules, str(error))
+        return Tapped(written, rules, message)

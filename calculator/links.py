@@ -13,9 +13,11 @@ def with_query(path: str, **values: str) -> str:
     return f"{path}?{query}" if query else path
 
 
-def page_url(hand: str, rules: str, mode: str = "hand") -> str:
-    """The calculator with this hand under this rule set (and the tap mode, unless the usual one)."""
-    return with_query(reverse("calculator:page"), rules=rules, hand=hand, mode="" if mode == "hand" else mode)
+def page_url(hand: str, rules: str, mode: str = "hand", unread_paste: str = "") -> str:
+    """The calculator with this hand under this rule set (and the tap mode, unless the usual one;
+    and a pasted line that could not be read, shown in the notation field to be corrected)."""
+    return with_query(reverse("calculator:page"), rules=rules, hand=hand, mode="" if mode == "hand" else mode,
+                      unread_paste=unread_paste)
 
 
 def shows(url: str | None, hand: str, rules: str, mode: str = "hand") -> bool:

@@ -24,6 +24,10 @@ from .forms import TapForm
 from .links import page_url, shows
 
 
+# How much of a paste that could not be read a redirect carries back to the page (a pasted file is cut short).
+UNREAD_PASTE_KEPT = 2000
+
+
 @require_GET
 def page(request: HttpRequest):
     hand = request.GET.get("hand", "")[:400]
@@ -32,6 +36,7 @@ def page(request: HttpRequest):
         remember_rules(request.session, named)
     rules = named or last_rules(request.session)
     context = page_context(hand, rules, request.GET.get("mode", "hand"), deal_post=kept_deal(request.session, rules))
+    context["unread_paste"] = request.GET.get("unread_paste", "")[:UNREAD_PASTE_KEPT]
     return render(request, "calculator/page.html", context)
 
 
@@ -43,10 +48,11 @@ def tap(request: HttpRequest):
     current = form.cleaned_data.get("rules") or DEFAULT_RULES
     mode = form.cleaned_data.get("mode") or "hand"
     if valid:
-        hand, rules, message = form.new_hand(current)
+        hand, rules, message, unread_paste = form.new_hand(current)
     else:
         told = form.errors.get("hand_text", ["That tap could not be read; the hand is unchanged."])[0]
         hand, rules, message = request.POST.get("hand", "")[:400], current, told
+        unread_paste = request.POST.get("hand_text", "") if request.POST.get("action") == "paste" else ""
     # A new rule set (the picker, or a pasted rules=) changes the whole page: the flags offered,
     # the deal panel, the picker itself. The page is loaded afresh rather than patched.
     rule_set_changed = rules != current or request.POST.get("action") == "rules"
@@ -56,13 +62,15 @@ def tap(request: HttpRequest):
             messages.error(request, message)
         if request.htmx:
             return HttpResponseClientRedirect(page_url(hand, rules, mode))
-        response = HttpResponseRedirect(page_url(hand, rules, mode))
+        # The page is drawn again from its address: a paste that could not be read goes along, to be corrected.
+        response = HttpResponseRedirect(page_url(hand, rules, mode, unread_paste=unread_paste[:UNREAD_PASTE_KEPT]))
         response.status_code = 303  # See Other: reloading the page then does not re-post the tap
         return response
     context = page_context(hand, rules, mode, message, full_page=False)
     # The situation controls change only when a pasted hand changes them, or Clear drops the flags and
     # the discarder (editing.clear): left ticked on the page, the next tap would send them again.
     context["redraw_situation"] = request.POST.get("action") in ("paste", "clear")
+    context["unread_paste"] = unread_paste
     response = render(request, "calculator/tap.html", context)
     # A tap that changed nothing (refused: a fifth tile, a line that cannot be read) leaves no step for Back to undo.
     unchanged = shows(request.htmx.current_url, hand, rules, mode)

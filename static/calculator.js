@@ -346,8 +346,9 @@
   // leaves the focus on the page itself, at its top for a keyboard or a screen reader: the focus
   // goes to the nearest part of the hand of the same kind, else the one before it (else the hand
   // panel), to who pays whom once settled,
-  // else to the same button drawn again. Only a focus the answer took away is moved: a paste sent
-  // with Enter lets the notation field go on purpose (the phone's keyboard closes on the score).
+  // else to the same button drawn again; from a paste, to the notation field when the line could not
+  // be read, else to "Score this text" (the phone's keyboard then closes on the score). Only a focus
+  // the answer took away is moved.
   let swapping = null;  // the answer being swapped in: its main target, and where the focus was
   document.addEventListener("htmx:beforeSwap", function (event) {
     const focused = document.activeElement;
@@ -361,6 +362,8 @@
                        indexInKind: tiles.filter(tile => tile.value.charAt(0) === kind).indexOf(focused)};
     } else if (focused.closest("#deal")) {
       swapping.lost = {place: "deal", name: focused.name, value: focused.value};
+    } else if (focused.closest("#notation")) {
+      swapping.lost = {place: "notation"};
     }
   });
   // Once for the whole answer (htmx:afterSwap comes for each of its parts, all after every part is in).
@@ -382,6 +385,18 @@
         : sameKind.length ? sameKind[Math.min(lost.indexInKind, sameKind.length - 1)]
         : tiles[Math.max(0, Math.min(lost.index - 1, tiles.length - 1))];
       if (nearest) nearest.focus({preventScroll: true});
+    } else if (lost.place === "notation") {
+      // A line that could not be read stays in the field (it differs from the hand's): back to it, to
+      // correct it. Else the focus waits on "Score this text", next to the field, where it was.
+      const field = document.querySelector(NOTATION);
+      const hand = document.querySelector('#hand input[name="hand"]');
+      if (field && hand && field.value !== hand.value) {
+        field.focus({preventScroll: true});
+        field.setSelectionRange(field.value.length, field.value.length);
+      } else {
+        const button = document.querySelector('#notation button[value="paste"]');
+        if (button) button.focus({preventScroll: true});
+      }
     } else {
       const deal = document.getElementById("deal");
       const settled = action === "settle" && deal && deal.querySelector(".settled .settlement");

@@ -60,6 +60,8 @@ def test_a_tile_tapped_on_a_line_the_page_cannot_read_keeps_it_and_says_how_out(
     assert f'name="hand" value="{UNREADABLE}"' in html
     assert ("“9q” is not a tile. Tiles are written like" in html
             and "Correct the line under “Hand in notation”, or tap Clear hand to start again." in html)
+    # Taps cannot build on it, so the panel does not invite them.
+    assert "Tap tiles to build the hand." not in html
 
 
 # --- A fifth copy of a tile, and flags another rule set offers -------------------------------

@@ -129,10 +129,9 @@ def test_a_pasted_hand_replaces_the_old_one(client):
 
 
 @pytest.mark.parametrize("hand_text, message, kept", [
-    ("123m 9q", "“9q” is not a tile", "123m 9q"),
+    # Read, but not a hand: the pasted hand is shown, to be corrected with taps.
     ("11111m 234p 567p 99s +9s", "There are 5 × 1m", "11111m234567p99s +9s"),
     ("123m (124p)", "is not a chow", "123m (124p)"),
-    ("123m (555p", "not closed", "123m (555p"),
 ])
 def test_bad_input_is_a_message_and_the_hand_stays_on_screen(client, hand_text, message, kept):
     response = tap(client, hand="123m", hand_text=hand_text, action="paste")
@@ -140,6 +139,33 @@ def test_bad_input_is_a_message_and_the_hand_stays_on_screen(client, hand_text, 
     assert response.status_code == 200
     assert message in html
     assert f'name="hand" value="{kept}"' in html
+
+
+@pytest.mark.parametrize("hand_text, message", [
+    ("123m 9q", "“9q” is not a tile"),
+    ("123m (555p", "not closed"),
+])
+def test_a_paste_that_cannot_be_read_keeps_the_hand_and_leaves_the_line_to_correct(client, hand_text, message):
+    # The hand before it stays on screen, taps still work on it, and what was typed is not lost.
+    response = tap(client, hand="123m", hand_text=hand_text, action="paste")
+    html = response.content.decode()
+    assert f"{message}" in html and "Correct the line under “Hand in notation” and score it again; the hand above is as it was." in html
+    assert 'name="hand" value="123m"' in html
+    assert f'name="hand_text" value="{hand_text}"' in html
+    # Without the script, the page drawn again after the redirect shows the same.
+    plain = tap(client, htmx=False, hand="123m", hand_text=hand_text, action="paste")
+    page = client.get(plain["Location"]).content.decode()
+    assert 'name="hand" value="123m"' in page and f'name="hand_text" value="{hand_text}"' in page
+    assert "Correct the line under “Hand in notation” and score it again" in page
+
+
+def test_a_paste_too_long_for_one_hand_is_left_in_the_field_to_trim(client):
+    pasted = " ".join(["123m456p789s11z +1z"] * 25)  # a block of hands, pasted at once
+    response = tap(client, hand="123m", hand_text=pasted, action="paste")
+    html = response.content.decode()
+    assert f"That paste is {len(pasted)} characters long, and one hand is at most 400" in html
+    assert 'name="hand" value="123m"' in html
+    assert f'name="hand_text" value="{pasted}"' in html
 
 
 def test_a_fifth_copy_tapped_is_refused_and_the_hand_kept(client):
