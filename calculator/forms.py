@@ -35,7 +35,7 @@ class Tapped(NamedTuple):
     unread_paste: str = ""
 
 
-CORRECT_THE_PASTE = "Correct the line under “Hand in notation” and score it again; the hand above is as it was."
+CORRECT_THE_PASTE = "Correct the line under “Hand in notation”; the hand is as it was."
 CORRECT_THE_LINE = "Correct the line under “Hand in notation”, or tap Clear hand to start again."
 
 

@@ -46,7 +46,7 @@ def test_a_paste_that_cannot_be_read_keeps_the_hand_and_the_line(live_server, ph
     phone.goto(f"{live_server.url}/?rules=zung-jung&hand={THIRTEEN}")
     paste(phone, "123m456p789s1z (555p +1z")
     expect(phone.locator("#hand .message")).to_contain_text(
-        "Correct the line under “Hand in notation” and score it again; the hand above is as it was.")
+        "Correct the line under “Hand in notation”; the hand is as it was.")
     expect(hand_line(phone)).to_have_value("123m456p789s1z (555p)")
     expect(phone.locator(NOTATION)).to_have_value("123m456p789s1z (555p +1z")
     expect(phone.locator(NOTATION)).to_be_focused()

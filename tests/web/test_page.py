@@ -149,14 +149,14 @@ def test_a_paste_that_cannot_be_read_keeps_the_hand_and_leaves_the_line_to_corre
     # The hand before it stays on screen, taps still work on it, and what was typed is not lost.
     response = tap(client, hand="123m", hand_text=hand_text, action="paste")
     html = response.content.decode()
-    assert f"{message}" in html and "Correct the line under “Hand in notation” and score it again; the hand above is as it was." in html
+    assert f"{message}" in html and "Correct the line under “Hand in notation”; the hand is as it was." in html
     assert 'name="hand" value="123m"' in html
     assert f'name="hand_text" value="{hand_text}"' in html
     # Without the script, the page drawn again after the redirect shows the same.
     plain = tap(client, htmx=False, hand="123m", hand_text=hand_text, action="paste")
     page = client.get(plain["Location"]).content.decode()
     assert 'name="hand" value="123m"' in page and f'name="hand_text" value="{hand_text}"' in page
-    assert "Correct the line under “Hand in notation” and score it again" in page
+    assert "Correct the line under “Hand in notation”; the hand is as it was" in page
 
 
 def test_a_paste_too_long_for_one_hand_is_left_in_the_field_to_trim(client):
