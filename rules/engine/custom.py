@@ -10,7 +10,8 @@ A definition says which tiles a hand may hold, what shape it has and which sets 
 worded for the organiser; `custom_counts` evaluates the rule set's invented hands against a
 HandView; `custom_shapes` gives recognisers for fixed tile patterns (letters a, b, c stand for
 three different suits, whichever the player holds). Limit hands score their share of the
-limit on their own: `prepare_custom_patterns` turns that into plain values and exclusions.
+limit on their own: `prepare_custom_patterns` turns that into plain values and exclusions, and
+an invented one never makes a hand worth less than it is without it.
 """
 
 from __future__ import annotations
@@ -358,31 +359,51 @@ def prepare_custom_patterns(spec: RuleSpec) -> RuleSpec:
     In an additive scheme its value becomes points (share × limit) and it excludes every pattern
     worth no more (bonus tiles still count). That covers an invented hand valued as a share of the
     limit and a system pattern the club revalued that way (an additive system's own patterns are
-    all points). A doubling scheme already scores a limit line on its own, so an invented limit
-    hand there excludes only the limit hands worth no more: the hand's other patterns stay
-    counted for a system that scores the tiles' own value when that is more (British, under
-    intrinsic_value_if_higher, as for its own special hands)."""
+    all points). An invented one is never worth less than the hand without it: score() scores the
+    reading again without it (`invented_limit_hands`) and keeps the higher. A doubling scheme
+    already scores a limit line on its own, so an invented limit hand there excludes only the
+    limit hands worth no more: the hand's other patterns stay counted for a system that scores the
+    tiles' own value when that is more (under intrinsic_value_if_higher, as for its own limit hands).
+    Of two limit hands worth the same, the one listed first replaces the other (were each to
+    exclude the other, neither would count)."""
     return cached_on(spec, "_prepared_custom", lambda: _prepare_custom_patterns(spec))
+
+
+def invented_limit_hands(spec: RuleSpec) -> tuple[str, ...]:
+    """The keys of the enabled invented limit hands that a prepared additive rule set scores as
+    points (prepare_custom_patterns), highest first: the ones score() takes away in turn to see
+    whether the hand is worth more without them."""
+    return cached_on(spec, "_invented_limit_hands", tuple)
 
 
 def _prepare_custom_patterns(spec: RuleSpec) -> RuleSpec:
     limit_hands = [p for p in spec.patterns if p.unit is Unit.LIMIT and (p.definition is not None or spec.scheme != "doubling")]
     if not limit_hands or not spec.limit:
         return spec
+    limit_keys = {p.key for p in limit_hands}
 
     def worth(p: PatternSpec) -> float:
         return p.value * spec.limit if p.unit is Unit.LIMIT else p.value
 
+    def replaces(p: PatternSpec, o: PatternSpec, value) -> bool:
+        """Whether limit hand `p` excludes pattern `o` (`value` says what each is worth)."""
+        if o.key == p.key or value(o) > value(p):
+            return False
+        return value(o) < value(p) or o.key not in limit_keys or (p.order, p.key) < (o.order, o.key)
+
     patterns = []
     for p in spec.patterns:
-        if p in limit_hands:
+        if p.key in limit_keys:
             if spec.scheme == "doubling":
-                below = frozenset(o.key for o in spec.patterns
-                                  if o.key != p.key and o.unit is Unit.LIMIT and o.value <= p.value)
+                below = frozenset(o.key for o in spec.patterns if o.unit is Unit.LIMIT and replaces(p, o, lambda q: q.value))
                 p = replace(p, excludes=p.excludes | below)
             else:
-                below = frozenset(o.key for o in spec.patterns
-                                  if o.key != p.key and o.unit is not Unit.BONUS and worth(o) <= worth(p))
+                below = frozenset(o.key for o in spec.patterns if o.unit is not Unit.BONUS and replaces(p, o, worth))
                 p = replace(p, value=worth(p), unit=Unit.POINTS, excludes=p.excludes | below)
         patterns.append(p)
-    return replace(spec, patterns=tuple(patterns))
+    prepared = replace(spec, patterns=tuple(patterns))
+    if spec.scheme != "doubling":
+        invented = sorted((p for p in limit_hands if p.definition is not None and p.enabled),
+                          key=lambda p: (-worth(p), p.order, p.key))
+        object.__setattr__(prepared, "_invented_limit_hands", tuple(p.key for p in invented))
+    return prepared

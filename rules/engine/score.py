@@ -4,13 +4,14 @@ command all come through here."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import MISSING, dataclass, field, fields
+from dataclasses import MISSING, dataclass, field, fields, replace
 from functools import lru_cache
 
 from .arrange import arrangements, standard, waits
 from .custom import (
     custom_counts,
     custom_shapes,
+    invented_limit_hands,
     invented_patterns,
     prepare_custom_patterns,
 )
@@ -237,8 +238,10 @@ def _score_arrangement(view: HandView, spec: RuleSpec, system: RuleSystem, inven
                     found[key] = int(count)
     if system.adjust is not None and not invented_only:
         found = system.adjust(found, view, spec, options)
+    limit_hands: list[str] = []
     if invented_patterns(spec):
         found.update(custom_counts(spec, view))
+        limit_hands = [key for key in invented_limit_hands(spec) if found.get(key)]
     if invented_only and not any(found.values()):
         return None
     # Many readings share their counted patterns: where the system has no total of its own
@@ -251,18 +254,54 @@ def _score_arrangement(view: HandView, spec: RuleSpec, system: RuleSystem, inven
         scored = known.get(counts_key)
         if scored is not None:
             return scored
-    lines = counted_lines(found, spec, system.fallbacks)
-    if system.total is not None and not invented_only:
-        scored = system.total(lines, view, spec, options)
-    elif spec.scheme == "doubling":
-        scored = doubling(lines, spec.limit)
-    else:
-        scored = additive(lines, spec.limit, getattr(options, "limit_mode", "alone"))
+    scored = _score_counts(found, view, spec, system, invented_only)
+    if limit_hands:
+        # Rare (an invented limit hand of an additive rule set is in this reading): decided
+        # before the Score is kept, so a kept Score is always the higher of the two.
+        scored = _limit_hand_or_more(scored, found, limit_hands, view, spec, system, invented_only)
     if reusable:
         if len(known) >= SCORE_CACHE_SIZE:
             known.clear()
         known[counts_key] = scored
     return scored
+
+
+def _score_counts(found: dict[str, int], view: HandView, spec: RuleSpec, system: RuleSystem, invented_only: bool) -> Score:
+    """The Score of the patterns found in a reading: those that count (resolve), totalled by the
+    system's own total or by the rule set's scheme."""
+    lines = counted_lines(found, spec, system.fallbacks)
+    if system.total is not None and not invented_only:
+        return system.total(lines, view, spec, view.options)
+    if spec.scheme == "doubling":
+        return doubling(lines, spec.limit)
+    return additive(lines, spec.limit, getattr(view.options, "limit_mode", "alone"))
+
+
+def _limit_hand_or_more(scored: Score, found: dict[str, int], limit_hands: list[str], view: HandView, spec: RuleSpec,
+                        system: RuleSystem, invented_only: bool) -> Score:
+    """An invented limit hand scores its share of the limit, or the hand's other patterns where
+    they are worth more (what the hand would score were the hand not invented): each invented limit
+    hand found (`limit_hands`, highest first) is taken away in turn and the reading scored again.
+    The highest stands, a win before a hand short of the minimum; on a tie, the limit hand."""
+    def rank(candidate: Score) -> tuple[bool, float]:
+        return candidate.towards_minimum >= spec.minimum, candidate.total
+
+    best, passed_over = scored, 0
+    rest = dict(found)
+    for taken, key in enumerate(limit_hands, 1):
+        rest[key] = 0
+        if invented_only and not any(rest.values()):
+            break  # a reading only invented hands allow is no hand without them
+        candidate = _score_counts(rest, view, spec, system, invented_only)
+        if rank(candidate) > rank(best):
+            best, passed_over = candidate, taken
+    if best is scored:
+        return scored
+    by_key = spec._by_key()
+    names = " or ".join(by_key[key].name for key in limit_hands[:passed_over])
+    note = (f"{names} would score {number(scored.total)}; the hand's other patterns are worth more "
+            f"({number(best.total)}), and are scored instead.")
+    return replace(best, notes=(note, *best.notes))
 
 
 # Scores kept per rule set for sets of counted patterns (see _score_arrangement); emptied when full.
