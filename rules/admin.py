@@ -13,6 +13,7 @@ import hashlib
 import json
 from contextlib import contextmanager
 from datetime import timedelta
+from functools import cached_property
 
 from django import forms
 from django.contrib import admin, messages
@@ -37,7 +38,7 @@ from .engine.options import check_option, choice_text, describe_options
 from .engine.schemes import number
 from .engine.systems import SYSTEMS
 from .exchange import ImportProblem, export_json, import_rule_set, read_json
-from .models import PatternRule, PatternUnit, RuleOption, RuleSet, Scheme
+from .models import PatternRule, PatternUnit, RuleOption, RuleSet, Scheme, excluded_keys
 from .views import example_changes, option_text, tiles_html
 
 
@@ -139,7 +140,47 @@ class PatternRowForm(forms.ModelForm):
         super()._post_clean()
 
 
-class PatternRowFormSet(BaseInlineFormSet):
+class PostedRows:
+    """The pattern rows of one posted change form, in both of its tables (the system's patterns
+    and the invented hands), as typed: key -> (name, excluded keys). A row's exclusions are checked
+    against the others as they will be saved (PatternRule.clean: no circle of exclusions), and a
+    circle may run through rows of both tables edited in the same save."""
+
+    def __init__(self):
+        self.formsets: list[BaseInlineFormSet] = []
+
+    @cached_property
+    def rows(self) -> dict[str, tuple[str, list[str]]]:
+        found = {}
+        for formset in self.formsets:
+            for form in formset.forms:
+                if "DELETE" in form.fields and form["DELETE"].value():
+                    continue
+                typed = {name: form[name].value() if name in form.fields else getattr(form.instance, name)
+                         for name in ("key", "name", "excludes")}
+                if typed["key"]:
+                    found[str(typed["key"])] = (str(typed["name"] or ""), excluded_keys(str(typed["excludes"] or "")))
+        return found
+
+
+class RowsCheckedTogether(BaseInlineFormSet):
+    """A table of a rule set's pattern rows whose rows are checked with the rows of the change
+    form's other table as posted (PostedRows), given by RuleSetAdmin.get_formset_kwargs."""
+
+    def __init__(self, *args, posted_rows: PostedRows | None = None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.posted_rows = posted_rows
+        if posted_rows is not None:
+            posted_rows.formsets.append(self)
+
+    def full_clean(self):
+        if self.posted_rows is not None:
+            for form in self.forms:
+                form.instance.rule_set_rows = self.posted_rows.rows
+        super().full_clean()
+
+
+class PatternRowFormSet(RowsCheckedTogether):
     def clean(self):
         super().clean()
         gone = sum(1 for form in self.forms if form.instance._state.adding)
@@ -288,7 +329,7 @@ class InventedHandForm(forms.ModelForm):
         return data
 
 
-class InventedHandFormSet(BaseInlineFormSet):
+class InventedHandFormSet(RowsCheckedTogether):
     @classmethod
     def get_default_prefix(cls):
         return "invented"  # the system's patterns use the default prefix of the same relation
@@ -545,6 +586,14 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
             }
             kwargs["form"] = type("RuleSetOptionsForm", (RuleSetForm,), {**declared, "option_keys": self._option_keys(obj)})
         return super().get_form(request, obj, change=change, **kwargs)
+
+    def get_formset_kwargs(self, request, obj, inline, prefix):
+        kwargs = super().get_formset_kwargs(request, obj, inline, prefix)
+        if request.method == "POST":
+            if not hasattr(request, "_posted_rows"):
+                request._posted_rows = PostedRows()  # one for both tables of the form
+            kwargs["posted_rows"] = request._posted_rows
+        return kwargs
 
     def render_change_form(self, request, context, add=False, change=False, form_url="", obj=None):
         context["error_summary"] = error_summary(context.get("adminform"), context.get("inline_admin_formsets", []))

@@ -191,19 +191,18 @@ def _read_patterns(rows, rule_set: RuleSet, problems: list[str]) -> list[Pattern
         return []
     found: list[PatternRule] = []
     invented = {str(r.get("key")) for r in rows if isinstance(r, dict) and r.get("definition") is not None}
+    # Each row's exclusions are checked against the file's other rows (no circle of exclusions).
+    in_file = {str(r.get("key")): (str(r.get("name") or ""), [str(k) for k in _excludes(r) or []])
+               for r in rows if isinstance(r, dict)}
     for order, row in enumerate(rows):
         where = f"pattern {order + 1}"
         if not isinstance(row, dict):
             problems.append(f"{where}: must be an object with key, name, value, ...")
             continue
         where = f"pattern {order + 1} ({row.get('key', '?')})"
-        excludes = row.get("excludes")
+        excludes = _excludes(row)
         if excludes is None:
-            excludes = []
-        if isinstance(excludes, str):
-            excludes = excludes.split()
-        elif not isinstance(excludes, list):
-            problems.append(f"{where}: excludes: Give a list of pattern keys, e.g. [\"all_sequences\"], not {json.dumps(excludes)}.")
+            problems.append(f"{where}: excludes: Give a list of pattern keys, e.g. [\"all_sequences\"], not {json.dumps(row['excludes'])}.")
             excludes = []
         pattern = PatternRule(order=row.get("order", order), excludes=" ".join(map(str, excludes)))
         not_single = [name_ for name_ in PATTERN_FIELDS
@@ -219,6 +218,7 @@ def _read_patterns(rows, rule_set: RuleSet, problems: list[str]) -> list[Pattern
             pattern.option_values = published_option_values(rule_set.system, str(row.get("key")))
         pattern.rule_set = rule_set
         pattern.invented_keys = invented
+        pattern.rule_set_rows = in_file
         try:
             pattern.full_clean(exclude=["rule_set", *not_single], validate_unique=False, validate_constraints=False)
         except ValidationError as error:
@@ -229,6 +229,17 @@ def _read_patterns(rows, rule_set: RuleSet, problems: list[str]) -> list[Pattern
     if repeated:
         problems.append(f"Patterns listed twice: {', '.join(repeated)}.")
     return found
+
+
+def _excludes(row: dict) -> list | None:
+    """A file's pattern row's excluded keys (a list, or text separated by spaces; none when left
+    out), or None when they are neither."""
+    excludes = row.get("excludes")
+    if excludes is None:
+        return []
+    if isinstance(excludes, str):
+        return excludes.split()
+    return excludes if isinstance(excludes, list) else None
 
 
 def _read_options(values, rule_set: RuleSet, problems: list[str]) -> list[RuleOption]:

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import re
+from collections import deque
 from dataclasses import dataclass
+from functools import cache
 
 from django.core.exceptions import ValidationError
 from django.db import models, transaction
 from simple_history.models import HistoricalRecords
 
+from .engine.builtin import BUILTIN_RULE_SETS
 from .engine.custom import DefinitionError, read_definition
 from .engine.hand import read_hand
 from .engine.notation import NotationError, parse_line
@@ -218,7 +221,7 @@ class PatternRule(models.Model):
 
     @property
     def excluded_keys(self) -> list[str]:
-        return self.excludes.replace(",", " ").split()
+        return excluded_keys(self.excludes)
 
     @property
     def invented(self) -> bool:
@@ -259,8 +262,11 @@ class PatternRule(models.Model):
             if invented is None:
                 invented = set(self.rule_set.patterns.filter(definition__isnull=False).values_list("key", flat=True)) if self.rule_set.pk else set()
             unknown = [k for k in self.excluded_keys if k not in system.patterns and k not in invented]
+            rows = {**self.rows_of_rule_set(), self.key: (self.name, self.excluded_keys)}
             if unknown:
                 errors.setdefault("excludes", []).append(f"Not patterns of {system.name}: {', '.join(unknown)}. Write pattern keys separated by spaces.")
+            elif chain := exclusion_cycle(self.key, rows, self.rule_set.system):
+                errors.setdefault("excludes", []).append(cycle_problem(chain, rows))
         if _number(self.value) and (problem := value_problem(self.value, self.unit)):
             errors.setdefault("value", []).append(problem)
         if self.enabled and (problem := unit_problem(self)):
@@ -275,6 +281,70 @@ class PatternRule(models.Model):
                 errors.setdefault("option_values", []).extend(problems)
         if errors:
             raise ValidationError(errors)
+
+    def rows_of_rule_set(self) -> dict[str, tuple[str, list[str]]]:
+        """The rule set's pattern rows as they will be saved, key -> (name, excluded keys): set as
+        `rule_set_rows` by an import and by the admin's change form (whose rows are not saved yet,
+        and may be edited together), else as saved."""
+        rows = getattr(self, "rule_set_rows", None)
+        if rows is None:
+            saved = self.rule_set.patterns.exclude(pk=self.pk) if self.rule_set.pk else []
+            rows = self.rule_set_rows = {row.key: (row.name, row.excluded_keys) for row in saved}
+        return rows
+
+
+def excluded_keys(text: str) -> list[str]:
+    """The pattern keys an exclusions field holds (separated by spaces or commas)."""
+    return text.replace(",", " ").split()
+
+
+def exclusion_cycle(key: str, rows: dict[str, tuple[str, list[str]]], system: str) -> list[str]:
+    """The shortest chain of exclusions from pattern `key` back to itself ([key, ..., key]), or []
+    when there is none. `rows` holds each pattern's (name, excluded keys). Every pattern of such a
+    chain excludes the next, so a hand that has them all counts none of them: the engine excludes
+    what any pattern found excludes (resolve.py), and silently loses them from every such hand."""
+    harmless = never_together(system)
+    came_from: dict[str, str] = {}
+    waiting = deque([key])
+    while waiting:
+        current = waiting.popleft()
+        for excluded in rows.get(current, ("", []))[1]:
+            if frozenset((current, excluded)) in harmless:
+                continue
+            if excluded == key:
+                chain = [current]
+                while chain[-1] != key:
+                    chain.append(came_from[chain[-1]])
+                return [*reversed(chain), key]
+            if excluded not in came_from:
+                came_from[excluded] = current
+                waiting.append(excluded)
+    return []
+
+
+@cache
+def never_together(system: str) -> frozenset[frozenset[str]]:
+    """Pairs of patterns that a published rule set of `system` makes exclude each other. A source
+    writes that only of patterns no hand has together (MCR's Pure Triple Chow and Pure Shifted
+    Pungs: three chows and three pungs need six sets), so such a pair never loses a hand both, and
+    house rules made from the published ones keep it."""
+    pairs = set()
+    for published in BUILTIN_RULE_SETS.values():
+        if published.system == system:
+            excludes = {p.key: set(p.excludes) for p in published.patterns}
+            pairs |= {frozenset((a, b)) for a, keys in excludes.items() for b in keys if a in excludes.get(b, ())}
+    return frozenset(pairs)
+
+
+def cycle_problem(chain: list[str], rows: dict[str, tuple[str, list[str]]]) -> str:
+    """Why a chain of exclusions back to where it started (exclusion_cycle) is refused, naming
+    its patterns."""
+    names = [f"“{rows.get(key, (key,))[0] or key}”" for key in chain]
+    if len(chain) == 2:
+        return f"{names[0]} excludes itself ({chain[0]}), so it would never count: take {chain[0]} out of its exclusions."
+    which = "both would count neither" if len(chain) == 3 else f"all {len(chain) - 1} would count none of them"
+    return (f"These exclusions go round in a circle: {' → '.join(chain)} ({names[0]} excludes "
+            f"{', which excludes '.join(names[1:])}), so a hand with {which}. Take one of these exclusions out.")
 
 
 def unit_problem(row: PatternRule) -> str:
