@@ -683,6 +683,7 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
             obj.refresh_from_db()
             changes = example_changes(before[0], before[1], obj.to_spec(), list(obj.patterns.all()))
             changes["unused_values"] = unused_value_edits(before[1], obj)
+            changes["slug_change"] = slug_change_warning(before[0].slug, obj.slug)
             response = self._preview(request, obj, *saved, changes).render()
             transaction.set_rollback(True)
             return response
@@ -916,6 +917,16 @@ def unused_value_edits(before_rows, rule_set: RuleSet) -> list[str]:
                          f"{number(value)}, its value under that option. Edit “value under an option” to change what it "
                          f"scores, or choose another setting of the option.")
     return found
+
+
+def slug_change_warning(old: str, new: str) -> str:
+    """What a change of a rule set's short name does to the tables that use it, or "" when the
+    calculator still finds it by the old one (the same, or the same but for capitals)."""
+    if old.lower() == new.lower():
+        return ""
+    return (f"Short name (slug): {old} → {new}. Once this is saved, a calculator tab or a shared link that names "
+            f"“{old}” will find no rule set, and neither will a hand written with rules={old}: tell the players "
+            "the new short name, or keep the old one.")
 
 
 def published_refusal(names: list[str]) -> str:
