@@ -197,7 +197,7 @@ class PatternRule(models.Model):
     enabled = models.BooleanField("counts", default=True)
     order = models.PositiveIntegerField(default=0)
     description = models.TextField(blank=True)
-    example = models.CharField("example hand", max_length=200, blank=True, help_text="A hand that has the pattern, e.g. “123m456p789s11z (555p) +1z”.")
+    example = models.CharField("example hand", max_length=200, blank=True, help_text="A hand that has the pattern, e.g. “111m444p999s1z (555p) +1z”.")
     option_values = models.JSONField(
         "value under an option", default=dict, blank=True,
         help_text="Where another source values this pattern differently, the option setting that picks that "

@@ -18,7 +18,7 @@ class Command(BaseCommand):
     help = (
         "Score hands, one per line, from a file or standard input; print one JSON result per line. "
         "A line is a hand as JSON (shared/hand-format.md) or in the one-line notation "
-        "(e.g. `123m456p789s11z (555p) +1z self_drawn rules=mcr`); a JSON hand may span several lines, "
+        "(e.g. `123m456p789s1z (555p) +1z self_drawn rules=mcr`); a JSON hand may span several lines, "
         "and a JSON list of hands gives one result per hand (its place in the list as `hand`). "
         "The input is UTF-8 (a leading byte-order mark is ignored), or UTF-16 (Windows' \"Unicode\") with or without a byte-order mark, "
         "or UTF-32 with one; a line that cannot be read as such is reported on its own. "
