@@ -24,7 +24,6 @@ from rules.models import RuleSet
 from rules.scoring import (
     DEFAULT_RULES,
     rule_system,
-    score_hand_data,
     spec_for,
 )
 
@@ -132,14 +131,20 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
     except NotationError as error:
         data, message, hand_unread = {}, message or str(error), True
     else:
-        if hand_line.strip() or chosen is None:
+        if spec is None:
+            # Renamed or deleted in the admin since this page or link was made: said in the menu's
+            # words, and the hand kept for the rule set the player picks.
+            message = message or (f"There is no rule set “{rules}” (it may have been renamed or deleted): "
+                                  "choose one from the Rules menu, and the hand is scored under it.")
+        elif hand_line.strip() or chosen is None:
             scored = {**as_scored(data), "rules": rules}
-            result = score_data(scored, spec) if spec else score_hand_data(scored)
+            result = score_data(scored, spec)
             if spec and result.waits:
                 wait_scores = score_each_wait(scored, spec, result.waits)
     return {
         "hand_line": hand_line,
         "hand_unread": hand_unread,
+        "rules_unknown": spec is None,
         "rules": rules,
         "rule_sets": rule_sets,
         "rule_set": chosen,

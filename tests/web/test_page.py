@@ -392,10 +392,24 @@ def test_the_rules_menu_draws_the_chosen_name_in_full(client):
     html = client.get("/", {"rules": "chinese-classical"}).content.decode()
     assert '<span class="rules-chosen" aria-hidden="true">Classical Chinese (Shanghai: Second Dynasty)</span>' in html
     assert '<option value="chinese-classical" selected>Classical Chinese (Shanghai: Second Dynasty)</option>' in html
-    # A rule set that does not exist: the menu shows its first entry, and so does the name.
+    # A rule set that does not exist (deleted or renamed since the link was made) stays chosen, and says
+    # so: showing the first entry instead, the page scored the next tap under it without a word.
     html = client.get("/", {"rules": "no-such-rules"}).content.decode()
-    first = re.search(r'<option value="[^"]+">([^<]+)</option>', html).group(1)
-    assert f'<span class="rules-chosen" aria-hidden="true">{first}</span>' in html
+    assert '<span class="rules-chosen" aria-hidden="true">no-such-rules (no such rule set)</span>' in html
+    assert '<option value="no-such-rules" selected>no-such-rules (no such rule set)</option>' in html
+
+
+def test_a_rule_set_deleted_since_the_link_was_made_keeps_the_hand_and_scores_nothing_until_one_is_picked(client):
+    said = ("There is no rule set “zj-club” (it may have been renamed or deleted): choose one from the Rules menu, "
+            "and the hand is scored under it.")
+    html = client.get("/", {"rules": "zj-club", "hand": "123m456m789m234p5p"}).content.decode()
+    assert said in html and "Tap tiles to build the hand." not in html
+    # A tap made meanwhile still edits the hand, under the same name, and says the same.
+    html = tap(client, rules="zj-club", hand="123m456m789m234p5p", add="5p").content.decode()
+    assert said in html and 'name="hand" value="123456789m2345p +5p"' in html and shown_total(html) is None
+    # Picking a rule set scores the hand under it.
+    response = tap(client, rules="zung-jung", hand="123456789m2345p +5p", action="rules")
+    assert shown_total(client.get(response["HX-Redirect"]).content.decode()) == "50"
 
 
 @pytest.mark.parametrize("url", ["/", "/rules/"])
