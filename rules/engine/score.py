@@ -31,9 +31,11 @@ class Payment:
     payer: str  # a seat wind E/S/W/N, or a role such as "discarder" when the seat is unknown
     payee: str
     amount: float
+    reason: str = ""  # what a payment outside the hand's score is for (classical: all four flowers, at once)
 
     def as_dict(self) -> dict:
-        return {"payer": self.payer, "payee": self.payee, "amount": number(self.amount)}
+        paid = {"payer": self.payer, "payee": self.payee, "amount": number(self.amount)}
+        return {**paid, "reason": self.reason} if self.reason else paid
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,14 @@ def post_deal(client, **fields):
     return client.post("/deal", {"rules": RULES, **fields}, headers={"HX-Request": "true"}).content.decode()
 
 
+PAYMENT_ROW = r"<td>([ESWN]) pays ([ESWN])(?: <small>\(([^)]*)\)</small>)?</td><td>(\d+)</td>"
+
+
 def payments(html):
     """Who pays whom in the settled deal: (payer, payee, amount) rows."""
-    return re.findall(r"<td>([ESWN]) pays ([ESWN])</td><td>(\d+)</td>", html)
+    return [(payer, payee, amount) for payer, payee, _, amount in re.findall(PAYMENT_ROW, html)]
+
+
+def reasons(html):
+    """What each row of who pays whom says it is for ("" for a hand's score)."""
+    return [reason for _, _, reason, _ in re.findall(PAYMENT_ROW, html)]

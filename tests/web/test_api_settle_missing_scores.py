@@ -65,5 +65,6 @@ def test_a_wash_out_that_pays_only_the_four_seasons_counted_no_score(client):
     response = post_json(client, "/api/settle", {"rules": "chinese-classical", "scores": {}, "winner": None,
                                                  "paid_at_once": {"N": 1000}})
     answer = response.json()
-    assert answer["payments"] == [{"payer": seat, "payee": "N", "amount": 1000} for seat in "ESW"]
+    assert answer["payments"] == [{"payer": seat, "payee": "N", "amount": 1000, "reason": "all four flowers or seasons, paid at once"}
+                                  for seat in "ESW"]
     assert answer["warnings"] == []

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from tests.factories import post_json
-from tests.web.classical_deal import RULES, payments, post_deal, put_button
+from tests.web.classical_deal import RULES, payments, post_deal, put_button, reasons
 
 pytestmark = pytest.mark.django_db
 
@@ -45,11 +45,14 @@ def both_put(client):
 def test_the_losing_hands_own_settlement_has_the_1000s(client):
     html = client.get("/", {"rules": RULES, "hand": NORTH_SEASONS}).content.decode()
     assert payments(html) == NORTH_PAID
+    assert reasons(html) == ["all four flowers or seasons, paid at once"] * 3
 
 
 def test_put_carries_the_payment_at_once_into_the_deal(client, both_put):
     assert "and 1000 at once from each other player" in both_put
     assert payments(both_put) == SOUTH_PAID + NORTH_PAID
+    # The 1000s say what they are for; South's score needs no word.
+    assert reasons(both_put) == [""] * 3 + ["all four flowers or seasons, paid at once"] * 3
     assert NET_WITH_SEASONS in both_put
     # Kept in the session with the scores: the page drawn again settles the same.
     page = client.get("/", {"rules": RULES}).content.decode()

@@ -16,6 +16,7 @@ from ..spec import Unit
 
 # Lines paid at once by every other player rather than counted in the hand's score.
 PAID_AT_ONCE = frozenset({"four_flowers_or_seasons"})
+AT_ONCE = "all four flowers or seasons, paid at once"
 
 
 def total(lines: list[Line], view, spec, options) -> Score:
@@ -111,4 +112,4 @@ def at_once_payments(seat: str, amount: float) -> list[Payment]:
     """Every other player pays `seat` `amount` (never doubled for East)."""
     if not amount:
         return []
-    return [Payment(other, seat, amount) for other in SEATS if other != seat]
+    return [Payment(other, seat, amount, AT_ONCE) for other in SEATS if other != seat]
