@@ -38,7 +38,7 @@ from .engine.options import check_option, choice_text, describe_options
 from .engine.schemes import number
 from .engine.systems import SYSTEMS
 from .exchange import ImportProblem, export_json, import_rule_set, read_json
-from .models import PatternRule, PatternUnit, RuleOption, RuleSet, Scheme, excluded_keys
+from .models import PatternRule, PatternUnit, RuleOption, RuleSet, Scheme, excluded_keys, name_taken, slug_taken
 from .views import example_changes, option_text, tiles_html
 
 
@@ -748,8 +748,8 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
         source = get_object_or_404(RuleSet, pk=unquote(object_id))
         if not self.may_create(request):
             raise PermissionDenied
-        initial_name = f"{source.name} (house rules)"
-        form = DeriveForm(request.POST or None, initial={"name": initial_name, "slug": source.free_slug(slugify(f"{source.slug}-house"))})
+        form = DeriveForm(request.POST or None, initial={"name": source.free_house_rules_name(),
+                                                         "slug": source.free_slug(slugify(f"{source.slug}-house"))})
         if request.method == "POST" and form.is_valid():
             with recording(request):
                 copy = source.derive(form.cleaned_data["name"], form.cleaned_data["slug"])
@@ -943,9 +943,15 @@ class DeriveForm(forms.Form):
 
     def clean_slug(self):
         slug = self.cleaned_data["slug"]
-        if RuleSet.objects.filter(slug=slug).exists():
-            raise ValidationError(f"A rule set “{slug}” already exists: choose another short name.")
+        if problem := slug_taken(slug, RuleSet.objects.all()):
+            raise ValidationError(problem)
         return slug
+
+    def clean_name(self):
+        name = self.cleaned_data["name"]
+        if problem := name_taken(name, RuleSet.objects.all()):
+            raise ValidationError(problem)
+        return name
 
 
 class ImportForm(forms.Form):

@@ -6,6 +6,7 @@ import re
 from collections import deque
 from dataclasses import dataclass
 from functools import cache
+from itertools import count
 
 from django.core.exceptions import ValidationError
 from django.db import models, transaction
@@ -122,6 +123,15 @@ class RuleSet(models.Model):
                                   code="bad_limit")
         if _number(self.minimum) and not 0 <= self.minimum <= LARGEST_NUMBER:
             raise ValidationError({"minimum": f"The minimum must be a number from 0 to {LARGEST_NUMBER:,}."}, code="bad_minimum")
+        others = RuleSet.objects.exclude(pk=self.pk) if self.pk else RuleSet.objects.all()
+        errors = {}
+        if isinstance(self.name, str) and (problem := name_taken(self.name, others)):
+            errors["name"] = ValidationError(problem, code="name_taken")
+        # An exact repeat is refused by the slug's unique constraint (with Django's message).
+        if isinstance(self.slug, str) and (problem := slug_taken(self.slug, others.exclude(slug=self.slug))):
+            errors["slug"] = ValidationError(problem, code="slug_taken")
+        if errors:
+            raise ValidationError(errors)
 
     def values_in_force(self, spec: RuleSpec | None = None) -> dict[str, tuple[str, float]]:
         """Patterns whose value under an option counts instead of their plain value, because the
@@ -151,12 +161,12 @@ class RuleSet(models.Model):
         )
 
     def free_slug(self, base: str) -> str:
-        """`base`, or `base-2`, `base-3`, ... whichever no rule set uses yet."""
-        slug, n = base, 1
-        while RuleSet.objects.filter(slug=slug).exists():
-            n += 1
-            slug = f"{base}-{n}"
-        return slug
+        """`base`, or `base-2`, `base-3`, ... whichever no rule set uses yet (in any capitals)."""
+        return _first_free("slug", (base if n == 1 else f"{base}-{n}" for n in count(1)))
+
+    def free_house_rules_name(self) -> str:
+        """“<name> (house rules)”, or “… (house rules 2)”, ... whichever no rule set has yet."""
+        return _first_free("name", (f"{self.name} (house rules{'' if n == 1 else f' {n}'})" for n in count(1)))
 
     @transaction.atomic
     def derive(self, name: str, slug: str) -> RuleSet:
@@ -183,6 +193,29 @@ class RuleSet(models.Model):
         for row in [*patterns, *options]:
             row.pk, row.rule_set = None, self
             row.save()
+
+
+def name_taken(name: str, others) -> str:
+    """Why no rule set may be called `name` while one of `others` is (in any capitals), or ""."""
+    same = others.filter(name__iexact=name).first()
+    return (f"“{same.name}” ({same.slug}) already has this name: the rule-set picker would list two of them. "
+            "Choose another name.") if same else ""
+
+
+def slug_taken(slug: str, others) -> str:
+    """Why no rule set may have the short name `slug` while one of `others` has it in any capitals,
+    or "". A hand's rules=Club-ZJ is read as club-zj, and the calculator finds a short name whatever
+    its capitals only where one rule set fits (scoring.spec_for): two would not be told apart."""
+    same = others.filter(slug__iexact=slug).first()
+    if same is None:
+        return ""
+    capitals = "" if same.slug == slug else " (in other capitals, which the calculator does not tell apart: rules=MCR finds mcr)"
+    return f"A rule set “{same.slug}” already exists{capitals}: choose another short name."
+
+
+def _first_free(field: str, candidates) -> str:
+    """The first of `candidates` that is no rule set's `field`, ignoring capitals (clean refuses a repeat)."""
+    return next(c for c in candidates if not RuleSet.objects.filter(**{f"{field}__iexact": c}).exists())
 
 
 class PatternRule(models.Model):

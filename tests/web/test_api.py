@@ -75,7 +75,9 @@ def test_two_slugs_differing_only_in_case_are_not_guessed_between(client):
 
     zung_jung = RuleSet.objects.get(slug="zung-jung")
     zung_jung.derive("Club A", "club-a")
-    zung_jung.derive("Club A upper", "CLUB-A")
+    # A database from before such a slug was refused may hold both (clean refuses CLUB-A now).
+    zung_jung.derive("Club A upper", "club-a-upper")
+    RuleSet.objects.filter(slug="club-a-upper").update(slug="CLUB-A")
     assert post(client, {**HAND, "rules": "Club-A"}).json()["errors"][0]["code"] == "unknown_rules"
 
 

@@ -76,7 +76,7 @@ def test_export_action_downloads_the_file(organiser, club):
 def test_commands_round_trip(tmp_path, club):
     path = tmp_path / "club.json"
     call_command("export_ruleset", "zj-club", output=str(path))
-    call_command("import_ruleset", str(path), slug="elsewhere")
+    call_command("import_ruleset", str(path), slug="elsewhere", name="Elsewhere")  # two rule sets never share a name
     assert rows("elsewhere") == rows("zj-club")
     assert scores("zj-club") == CLUB_SCORES
     assert scores("elsewhere") == CLUB_SCORES

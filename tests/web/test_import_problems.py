@@ -152,5 +152,5 @@ def test_a_file_of_any_version_is_recorded_as_imported_from_it(good_file):
     reason = imported.rule_set.history.first().history_change_reason
     assert reason == "Imported from a file (" + ("club " * 12).strip() + ")"
     good_file["version"] = {"not": "text"}
-    imported = import_rule_set({**good_file, "slug": "other-club"})
+    imported = import_rule_set({**good_file, "slug": "other-club", "name": "Other club"})
     assert imported.rule_set.history.first().history_change_reason == "Imported from a file (no version)"

@@ -13,8 +13,8 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("file", help="The JSON file, or - for standard input.")
-        parser.add_argument("--slug", help="Import under this slug instead of the file's.")
-        parser.add_argument("--name", help="Import under this name instead of the file's.")
+        parser.add_argument("--slug", help="Import under this slug instead of the file's (one no other rule set has, in any capitals).")
+        parser.add_argument("--name", help="Import under this name instead of the file's (two rule sets never share a name).")
         parser.add_argument("--replace", action="store_true", help="Overwrite a house rule set with the same slug (never a built-in one).")
 
     def handle(self, *args, file, slug, name, replace, **options):
