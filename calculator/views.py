@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import functools
+
 from django.conf import settings
 from django.contrib import messages
 from django.core.exceptions import RequestDataTooBig
@@ -120,14 +122,35 @@ def read_json_object(request: HttpRequest, what: str) -> tuple[dict | None, Json
     except TooDeeplyNested as error:
         return None, refusal("too_deeply_nested", str(error))
     except ValueError as error:  # also a bad encoding, or a number of more digits than Python reads
-        return None, refusal("malformed_json", f"The request body is not valid JSON: {error}.")
+        said = f"The request body is not valid JSON: {error}."
+        if what == "hand" and not body.lstrip()[:1] in (b"{", b"["):
+            # A scorer's line of notation sent as it is: say where such a line is read.
+            said += (" Send the hand as a JSON object (shared/hand-format.md); a line of notation such as "
+                     "“123m456p789s1z (555p) +1z rules=mcr” is read by the page's notation field and by manage.py score.")
+        return None, refusal("malformed_json", said)
     if not isinstance(data, dict):
         return None, refusal(f"malformed_{what}", f"Send one {what} as a JSON object.")
     return data, None
 
 
+def posted_json_only(what: str, example: str):
+    """A JSON endpoint that answers any method but POST (a browser opening its address, say) with a
+    405 that says how to use it, rather than an empty page."""
+    def decorate(view):
+        @functools.wraps(view)
+        def checked(request: HttpRequest, *args, **kwargs):
+            if request.method != "POST":
+                response = refusal("method_not_allowed", f"This address scores nothing by {request.method}: POST {what} "
+                                                         f"to it as JSON, for example {example}.", status=405)
+                response["Allow"] = "POST"
+                return response
+            return view(request, *args, **kwargs)
+        return checked
+    return decorate
+
+
 @csrf_exempt
-@require_POST
+@posted_json_only("a hand", '{"rules": "mcr", "concealed": "123m456p789s1z", "melds": [{"kind": "pung", "tiles": "555p"}], "winning_tile": "1z"}')
 def api_score(request: HttpRequest):
     """JSON in, JSON out (shared/hand-format.md); 400 with `errors` when the input is not a hand."""
     data, refused = read_json_object(request, "hand")
@@ -135,7 +158,7 @@ def api_score(request: HttpRequest):
 
 
 @csrf_exempt
-@require_POST
+@posted_json_only("a deal", '{"rules": "british", "scores": {"E": 20, "S": 84, "W": 8, "N": 0}, "winner": "S"}')
 def api_settle(request: HttpRequest):
     """Settle a whole deal: {"rules", "scores": {"E": 20, ...}, "winner": "S"} in, payments out."""
     data, refused = read_json_object(request, "deal")

@@ -155,6 +155,9 @@ def score_hand_data(data: dict) -> Result:
     named = data.get("rules") if isinstance(data, dict) else None
     if isinstance(named, str):
         named = named.strip()  # copied from a spreadsheet's cell: "mcr " or "mcr\n"
+    elif named is not None:
+        return Result("", False, errors=(Problem(
+            "malformed_field", "rules must be one rule set's name, as text, like \"rules\": \"mcr\"."),))
     slug = str(named or DEFAULT_RULES)
     spec = spec_for(slug)
     if spec is None:

@@ -175,11 +175,11 @@ class Reading:
         return self.hand is not None and not self.problems
 
 
-def _tiles(text, what: str, problems: list[Problem]) -> tuple[Tile, ...]:
+def _tiles(text, what: str, problems: list[Problem], like: str = "123m 11z") -> tuple[Tile, ...]:
     if text is None or text == "":
         return ()
     if not isinstance(text, str):
-        problems.append(Problem("malformed_field", f"{what[:1].upper()}{what[1:]} must be tiles written as text, like “123m 11z”."))
+        problems.append(Problem("malformed_field", f"{what[:1].upper()}{what[1:]} must be tiles written as text, like “{like}”."))
         return ()
     tiles, bad = parse_tiles_leniently(text)
     for fragment in bad:
@@ -327,8 +327,8 @@ def read_hand(data: dict) -> Reading:
 
     concealed = _tiles(data.get("concealed"), "the concealed tiles", problems)
     melds = _melds(data.get("melds"), problems)
-    winning = _tiles(data.get("winning_tile"), "the winning tile", problems)
-    bonus = _tiles(data.get("bonus"), "the bonus tiles", problems)
+    winning = _tiles(data.get("winning_tile"), "the winning tile", problems, like="5p")
+    bonus = _tiles(data.get("bonus"), "the bonus tiles", problems, like="1f5f")
     winner = data.get("winner")
     winner = True if winner is None else _switch(winner, "winner", problems)
     flags = set()
