@@ -27,6 +27,8 @@ from .engine.spec import PatternSpec, RuleSpec, Unit, values_in_force
 from .engine.systems import SYSTEMS
 
 KEY = re.compile(r"^[a-z][a-z0-9_]*$")
+# A hand in the one-line notation that wins under every published rule set, for help texts.
+SAMPLE_HAND = "111m444p999s1z (555p) +1z"
 
 
 class Scheme(models.TextChoices):
@@ -230,7 +232,7 @@ class PatternRule(models.Model):
     enabled = models.BooleanField("counts", default=True)
     order = models.PositiveIntegerField(default=0)
     description = models.TextField(blank=True)
-    example = models.CharField("example hand", max_length=200, blank=True, help_text="A hand that has the pattern, e.g. “111m444p999s1z (555p) +1z”.")
+    example = models.CharField("example hand", max_length=200, blank=True, help_text=f"A hand that has the pattern, e.g. “{SAMPLE_HAND}”.")
     option_values = models.JSONField(
         "value under an option", default=dict, blank=True,
         help_text="Where another source values this pattern differently, the option setting that picks that "
@@ -463,6 +465,10 @@ def example_problem(line: str) -> str:
         data = parse_line(line)
     except NotationError as error:
         return f"The example hand cannot be read: {error}"
+    if not (data["concealed"] or data["melds"] or data.get("winning_tile")):
+        # Words alone are read as flags: not a hand short of 14 tiles, but no tiles at all.
+        return (f"The example hand cannot be read as tiles: “{line.strip()}” holds none. Write it in the one-line "
+                f"notation, e.g. “{SAMPLE_HAND}”.")
     reading = read_hand(data)
     problems = [p.message for p in reading.problems]
     if reading.hand is None or problems:

@@ -146,14 +146,20 @@ class ExampleChange:
 
     @property
     def kind(self) -> str:
-        """What changed, the most important first: "stops_winning", "starts_winning", "score"
-        (the total), "patterns" (other patterns, the same total) or "problem" (scored on one
-        side only, or a different reason it cannot be scored)."""
+        """What changed, the most important first: "stops_winning", "no_longer_valid" (scored
+        before, and after not a hand the rules accept, e.g. more chows than British max_chows
+        allows), "starts_winning", "now_valid" (the other way round), "score" (the total),
+        "patterns" (other patterns, the same total) or "problem" (not scored before nor after,
+        for different reasons)."""
         if self.stops_winning:
             return "stops_winning"
+        if self.before is not None and self.after is None:
+            return "no_longer_valid"
         if self.starts_winning:
             return "starts_winning"
-        if self.before is None or self.after is None:
+        if self.before is None and self.after is not None:
+            return "now_valid"
+        if self.before is None:
             return "problem"
         if self.before != self.after:
             return "score"
@@ -231,8 +237,8 @@ def example_changes(before: RuleSpec, before_rows, after: RuleSpec, after_rows) 
         ))
     changed = [r for r in rows if r.changed]
     kinds = {kind: sum(1 for r in changed if r.kind == kind) for kind in CHANGE_KINDS}
-    summary = [{"kind": kind, "strong": kind in ("stops_winning", "starts_winning"),
-                "text": f"{n} {CHANGE_KINDS[kind][n == 1]}"} for kind, n in kinds.items() if n]
+    summary = [{"kind": kind, "strong": kind in ("stops_winning", "no_longer_valid", "starts_winning", "now_valid"),
+                "text": f"{n} example hand{'' if n == 1 else 's'} {CHANGE_KINDS[kind][n == 1]}"} for kind, n in kinds.items() if n]
     return {"changed": changed, "unchanged": len(rows) - len(changed), "total": len(rows), "kinds": kinds,
             "summary": summary, "before_version": before.version, "after_version": after.version,
             "settings": settings_changes(before, after)}
@@ -256,11 +262,13 @@ def settings_changes(before: RuleSpec, after: RuleSpec) -> list[str]:
     return lines
 
 
-# Each kind of change to an example hand, as the preview counts it: (several, one).
+# Each kind of change to an example hand, as the preview counts it ("3 example hands ..."): (several, one).
 CHANGE_KINDS = {
     "stops_winning": ("stop being a win", "stops being a win"),
+    "no_longer_valid": ("would no longer be a valid win", "would no longer be a valid win"),
     "starts_winning": ("become a win", "becomes a win"),
+    "now_valid": ("would become a valid hand", "would become a valid hand"),
     "score": ("score differently", "scores differently"),
     "patterns": ("keep their total with other patterns", "keeps its total with other patterns"),
-    "problem": ("can be scored on one side only", "can be scored on one side only"),
+    "problem": ("cannot be scored before or after, for another reason", "cannot be scored before or after, for another reason"),
 }

@@ -217,7 +217,7 @@ def _chow_limit_message(hand: Hand, shapes) -> str | None:
         return None
     fewest = min(sum(s.kind is SetKind.CHOW for s in reading.sets) for reading in readings)
     most = max(limits)
-    return (f"These 14 tiles make four sets and a pair only with {fewest} chows, and this rule set allows at most "
+    return (f"These 14 tiles make four sets and a pair only with {fewest} chow{'s' if fewest != 1 else ''}, and this rule set allows at most "
             f"{most} chow{'s' if most != 1 else ''} in a hand (its option max_chows).")
 
 
