@@ -594,4 +594,27 @@
   document.addEventListener("input", function (event) {
     if (event.target.closest && event.target.closest("#deal")) markSettlementOutdated();
   });
+
+  // A scorer pasting a block of hands, one a line, into the one-line notation field: the browser
+  // drops the line breaks and runs the hands together ("Two winning tiles"). The first line is
+  // pasted, and a note under the field says the rest were not. A hand spread over lines as JSON
+  // ({ or [ first) reads as one, and is pasted whole, as before.
+  document.addEventListener("paste", function (event) {
+    const field = event.target;
+    if (!field.matches || !field.matches(NOTATION) || !event.clipboardData) return;
+    const text = event.clipboardData.getData("text/plain");
+    const lines = text.split(/\r\n|\r|\n/).filter(line => line.trim());
+    if (lines.length < 2 || /^\s*[[{]/.test(text)) return;
+    event.preventDefault();
+    field.setRangeText(lines[0].trim(), field.selectionStart, field.selectionEnd, "end");
+    let note = document.querySelector("#notation .paste-note");
+    if (!note) {
+      note = document.createElement("p");
+      note.className = "note paste-note";
+      note.setAttribute("role", "status");
+      field.closest("#notation").appendChild(note);
+    }
+    note.textContent = "Only the first of the " + lines.length + " lines pasted is in the field: the calculator scores one " +
+      "hand at a time (manage.py score and the JSON API take many).";
+  });
 })();

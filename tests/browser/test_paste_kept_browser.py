@@ -79,3 +79,29 @@ def test_back_after_refused_taps_undoes_the_last_change(live_server, phone: Page
     phone.go_back()
     settled(phone)
     expect(hand_line(phone)).to_have_value("9999s")
+
+
+PASTE = """(field, text) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", text);
+    field.focus();
+    field.dispatchEvent(new ClipboardEvent("paste", {clipboardData: data, bubbles: true, cancelable: true}));
+}"""
+
+
+def test_a_block_of_hands_pasted_puts_the_first_in_the_field_and_says_so(live_server, desktop: Page):
+    desktop.goto(f"{live_server.url}/?rules=mcr")
+    desktop.locator(NOTATION).evaluate(PASTE, "123m456p789s1z (555p) +1z\n19m19p19s1234567z +1z\n\n123m456m789m234p5p +5p\n")
+    expect(desktop.locator(NOTATION)).to_have_value("123m456p789s1z (555p) +1z")
+    expect(desktop.locator("#notation .paste-note")).to_have_text(
+        "Only the first of the 3 lines pasted is in the field: the calculator scores one hand at a time "
+        "(manage.py score and the JSON API take many).")
+    posting(desktop, lambda: desktop.locator(NOTATION).press("Enter"))
+    expect(desktop.locator("#hand .total")).to_have_text("11")
+    expect(desktop.locator("#notation .paste-note")).to_have_count(0)  # gone with the paste it was about
+    # A hand written as JSON over several lines is left to the browser to paste whole (a made-up
+    # paste event inserts nothing itself, so the field stays empty here): no note.
+    desktop.locator(NOTATION).fill("")
+    desktop.locator(NOTATION).evaluate(PASTE, '{"rules": "mcr",\n "concealed": "123m"}')
+    expect(desktop.locator(NOTATION)).to_have_value("")
+    expect(desktop.locator("#notation .paste-note")).to_have_count(0)
