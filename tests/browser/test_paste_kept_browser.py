@@ -13,7 +13,6 @@ from tests.browser.htmx_wait import posting, settled
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 THIRTEEN = "123m456p789s1z%20(555p)"  # Zung Jung, waiting on East
 NOTATION = '#notation input[name="hand_text"]'
@@ -22,13 +21,6 @@ NOTATION = '#notation input[name="hand_text"]'
 @pytest.fixture
 def desktop(browser):
     context = browser.new_context(**DESKTOP)
-    yield context.new_page()
-    context.close()
-
-
-@pytest.fixture
-def phone(browser):
-    context = browser.new_context(**PHONE)
     yield context.new_page()
     context.close()
 
