@@ -4,6 +4,7 @@ import re
 
 import pytest
 from django.urls import reverse
+from django.utils.html import escape
 
 from rules.builtin import load_builtin_rule_sets
 from rules.models import PatternRule, RuleSet
@@ -150,3 +151,19 @@ def test_the_scheme_in_the_admin_does_not_promise_a_cap(organiser):
     for rule_set in (club, RuleSet.objects.get(slug="mcr")):
         page = organiser.get(reverse("admin:rules_ruleset_change", args=[rule_set.pk])).content.decode()
         assert "Additive (pattern values add up)" in page and "with a cap" not in page
+
+
+def test_notes_copied_from_the_published_rule_set_are_framed_as_its_own(client):
+    # Deriving copies the notes, which name Zung Jung's 320 limit; the club set 500. The page said
+    # "capped at 320" under "Limit 500" as if both held.
+    house = zung_jung().derive("Our club", "our-club")
+    house.limit = 500
+    house.save()
+    html = client.get(reverse("rules:detail", args=["our-club"])).content.decode()
+    assert "About Zung Jung (official v3.3), which these house rules were made from" in html
+    assert f"<blockquote>{escape(house.notes[:30])}" in html
+    # Notes the club wrote are its own, shown plainly.
+    house.notes = "Our club plays a 500 limit."
+    house.save()
+    html = client.get(reverse("rules:detail", args=["our-club"])).content.decode()
+    assert "which these house rules were made from" not in html and "<p>Our club plays a 500 limit.</p>" in html
