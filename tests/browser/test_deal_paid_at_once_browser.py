@@ -18,6 +18,12 @@ SOUTH_WINS = "(777z) 999p 123m 456m 7s +7s seat=S discarder=W"
 NORTH_SEASONS = "(555z) 123m456p11z78s 5f6f7f8f winner=no seat=N"
 
 
+# The seasons' 1000s say what they are for; the hand's score needs no word.
+AT_ONCE = " (all four flowers or seasons, paid at once)"
+PAID_IN_THE_DEAL = ["E pays S96", "W pays S48", "N pays S48",
+                    f"E pays N{AT_ONCE}1000", f"S pays N{AT_ONCE}1000", f"W pays N{AT_ONCE}1000"]
+
+
 def put_hand(page: Page, base: str, hand: str, label: str) -> None:
     page.goto(f"{base}/?rules=chinese-classical&hand={quote(hand)}")
     put = page.locator("#score .use-in-deal")
@@ -34,7 +40,7 @@ def test_the_seasons_put_in_are_paid_in_the_deal_until_new_deal(live_server, pho
     north = phone.locator("#deal .deal-scores tr", has=phone.locator('input[name="score_N"]'))
     expect(north.locator(".at-once")).to_have_text("and 1000 at once from each other player")
     expect(phone.locator("#deal .settled .settlement tr")).to_have_text(
-        ["E pays S96", "W pays S48", "N pays S48", "E pays N1000", "S pays N1000", "W pays N1000"])
+        PAID_IN_THE_DEAL)
     expect(phone.locator("#deal .balances")).to_have_text("Net: E -1096 · S -808 · W -1048 · N +2952")
     phone.locator("#deal").screenshot(path=str(ARTIFACTS / "deal-paid-at-once.png"))
 
@@ -60,7 +66,7 @@ def test_seasons_put_in_the_wrong_seat_are_taken_out_by_unticking_them(live_serv
     west.get_by_role("checkbox", name="and 1000 at once from each other player").uncheck()
     posting(phone, lambda: phone.locator('#deal button[value="settle"]').tap())
     expect(phone.locator("#deal .settled .settlement tr")).to_have_text(
-        ["E pays S96", "W pays S48", "N pays S48", "E pays N1000", "S pays N1000", "W pays N1000"])
+        PAID_IN_THE_DEAL)
     expect(west.locator(".at-once")).to_have_count(0)
     phone.reload()
     expect(phone.locator("#deal .at-once")).to_have_count(1)
