@@ -323,7 +323,9 @@ def read_hand(data: dict) -> Reading:
 
         len(SYSTEMS)  # discovering the systems fills SYSTEM_FLAGS
     problems: list[Problem] = []
-    warnings = [_ignored("field", key) for key in data if key not in KNOWN_FIELDS and key not in SYSTEM_FLAGS]
+    # A key set to true is a flag (a word of its own in the notation: "hello", "selfdrawn").
+    warnings = [_ignored("flag" if value is True else "field", key)
+                for key, value in data.items() if key not in KNOWN_FIELDS and key not in SYSTEM_FLAGS]
 
     concealed = _tiles(data.get("concealed"), "the concealed tiles", problems)
     melds = _melds(data.get("melds"), problems)

@@ -139,10 +139,12 @@ def test_an_unknown_name_in_the_flags_list_is_a_warning_naming_the_flag_it_is_a_
 
 
 def test_an_unknown_field_that_is_a_slip_for_a_flag_says_which():
+    # Set to true, a key is a flag (in the notation, a word of its own: "hello" is no field).
     reading = read_hand({**PLAIN_HAND, "selfdrawn": True, "kong-replacement": True, "mood": "calm"})
-    assert reading.warnings == ("Unknown field “selfdrawn” was ignored: did you mean “self_drawn”?",
-                                "Unknown field “kong-replacement” was ignored: did you mean “kong_replacement”?",
+    assert reading.warnings == ("Unknown flag “selfdrawn” was ignored: did you mean “self_drawn”?",
+                                "Unknown flag “kong-replacement” was ignored: did you mean “kong_replacement”?",
                                 "Unknown field “mood” was ignored.")
+    assert read_hand(parse_line("123m456p789s11z +1z hello")).warnings == ("Unknown flag “hello” was ignored.",)
 
 
 # --- Situations that cannot all be true of one win ----------------------------------------

@@ -44,7 +44,7 @@ def test_a_seat_wind_of_none_from_a_script_is_refused_not_read_as_north(client):
 def test_a_flag_mistyped_as_a_field_is_named_in_the_warning(client):
     result = post_json(client, "/api/score", {**HAND, "selfdrawn": True}).json()
     assert result["total"] == 50  # scored without it, as the warning says
-    assert result["warnings"] == ["Unknown field “selfdrawn” was ignored: did you mean “self_drawn”?"]
+    assert result["warnings"] == ["Unknown flag “selfdrawn” was ignored: did you mean “self_drawn”?"]
 
 
 @pytest.mark.parametrize("written", ["zung-jung ", " zung-jung", "zung-jung\n", "\tZung-Jung\r\n"])
