@@ -39,6 +39,16 @@ def test_a_hand_with_a_plus_and_spaces_goes_from_a_rules_page_to_the_calculator_
     assert query(link(index, "British (BMJA)")) == {"hand": [HAND]}
 
 
+def test_the_rule_set_named_above_the_score_links_to_its_page_and_back_with_the_hand(client):
+    # It linked to the rules page without the hand, whose way back then opened an empty calculator.
+    hand = "123m456p789s1z (555p) +1z seat=S"
+    calculator = client.get("/", {"rules": "mcr", "hand": hand}).content.decode()
+    to_rules = link(calculator, "Chinese Official (MCR)")
+    assert urlparse(to_rules).path == reverse("rules:detail", args=["mcr"]) and query(to_rules) == {"hand": [hand]}
+    back = link(client.get(to_rules).content.decode(), "← Score a hand with these rules")
+    assert query(back) == {"rules": ["mcr"], "hand": [hand]}
+
+
 def test_every_example_opens_in_the_calculator_as_written(client):
     html = client.get(reverse("rules:detail", args=["british"])).content.decode()
     opened = [unescape(href) for href in re.findall(r'<a href="([^"]*)">Open it in the calculator</a>', html)]
