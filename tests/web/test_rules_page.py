@@ -73,7 +73,8 @@ def test_anonymous_visitors_cannot_change_rules(client):
 def test_calculator_result_names_rule_set_and_version(client):
     zung_jung().derive("Our club", "our-club")
     html = client.get(reverse("calculator:page"), {"hand": "777s9m (111m) (444p) (222s) +9m", "rules": "our-club"}).content.decode()
-    assert '<a href="/rules/our-club/">Our club</a> · our-club r1' in html
+    # The link carries the hand, so that the rules page's way back keeps it.
+    assert '<a href="/rules/our-club/?hand=777s9m%20%28111m%29%20%28444p%29%20%28222s%29%20%2B9m">Our club</a> · our-club r1' in html
 
 
 def test_a_value_under_an_option_is_shown_and_marked_where_the_rule_set_chose_it(client):
