@@ -243,12 +243,14 @@ def progress(result: Result | None, wait_scores=(), scores_losers: bool = False)
     if result is None or not result.errors or not result.incomplete_only:
         return ""
     said = " ".join(p.message for p in result.errors)
+    one_short = result.tile_count == result.tiles_required - 1 and any(p.code == "missing_winning_tile" for p in result.errors)
+    # Where losers' hands are scored too, a hand one short at the table is most often a loser's.
+    if_lost = "if this player did not win, tick “This player did not win”" if scores_losers and one_short else ""
     if wait_scores:
         said += f" Waiting on {listed([wait_said(code, scored) for code, scored in wait_scores], 'or')}."
-    elif (result.tile_count == result.tiles_required - 1
-          and any(p.code == "missing_winning_tile" for p in result.errors)):
-        said += " No tile would make it a winning hand"
-        said += ": if this player did not win, tick “This player did not win”." if scores_losers else "."
+        said += f" {if_lost[:1].upper()}{if_lost[1:]}." if if_lost else ""
+    elif one_short:
+        said += f" No tile would make it a winning hand: {if_lost}." if if_lost else " No tile would make it a winning hand."
     return said
 
 

@@ -36,3 +36,13 @@ def test_fishing_ticked_for_the_winning_hand_says_it_was_scored_as_a_win():
     result = scored("123m444p999s111z2z +2z fishing seat=S discarder=E")
     assert result.total == 84
     assert any("Fishing" in w and "won" in w for w in result.warnings)
+
+
+def test_fishing_ticked_for_thirteen_tiles_not_marked_as_lost_asks_for_the_tick():
+    # One tile short and not ticked as lost: not a win yet, so not "this hand won" (it said so).
+    result = score("19m19p19s1234567z fishing seat=W")
+    assert [p.code for p in result.errors] == ["missing_winning_tile"]
+    assert result.warnings == ("Fishing counts for a hand that did not win: tick “This player did not win” too, "
+                               "and the hand is scored as fishing.",)
+    # Ticked as lost, it is fishing for Thirteen Unique Wonders: 40% of the limit.
+    assert scored("19m19p19s1234567z fishing winner=no seat=W").total == 400

@@ -98,6 +98,17 @@ def test_a_hand_one_short_that_waits_on_nothing_points_a_rule_set_that_scores_lo
                             "tick “This player did not win”.")
 
 
+def test_a_hand_one_short_with_waits_also_points_to_the_tick_where_losers_are_scored(client):
+    # Most hands one tile short at a British or classical table are a loser's: after the wait, the
+    # panel says how to score it as one (as it does for a hand that waits on nothing).
+    html = tap(client, hand="", hand_text="222m444p666s999m7z", action="paste", rules="british").content.decode()
+    summary = re.search(r'<span class="progress">([^<]*)</span>', html).group(1)
+    assert re.search(r"Waiting on Red dragon \(\d+\)\. If this player did not win, tick “This player did not win”\.$", summary)
+    # Zung Jung scores the winner only: no such hint.
+    html = tap(client, hand="", hand_text="222m444p666s999m7z", action="paste").content.decode()
+    assert "did not win" not in re.search(r'<span class="progress">([^<]*)</span>', html).group(1)
+
+
 def test_tapping_a_tile_in_hand_removes_it(client):
     html = tap(client, hand=NINE_TILE_STRAIGHT, tap="c0").content.decode()
     assert 'name="hand" value="23456789m2345p +5p"' in html

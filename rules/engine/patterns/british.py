@@ -537,7 +537,10 @@ def flag_notes(hand: Hand) -> tuple[str, ...]:
     the last tile of the wall won on a loose tile, since the kong box is not the wall (§1.3)."""
     notes = ()
     if hand.winner and "fishing" in hand.flags:
-        notes += ("Fishing was ticked, but this hand won: it was scored as a win, and fishing counts only for a hand that did not.",)
+        if hand.winning_tile is None:  # not a win yet, only not marked as a loss
+            notes += ("Fishing counts for a hand that did not win: tick “This player did not win” too, and the hand is scored as fishing.",)
+        else:
+            notes += ("Fishing was ticked, but this hand won: it was scored as a win, and fishing counts only for a hand that did not.",)
     if hand.winner and {"kong_replacement", "last_tile_in_wall"} <= hand.flags:
         notes += ("A loose tile comes from the kong box, which is not the wall: the hand was scored as won on a loose tile, "
                   "not on the last tile of the wall.",)
