@@ -148,6 +148,8 @@ def posted_deal(post) -> dict[str, str]:
     deal["winner"] = str(winner or "")[:LONGEST_DEAL_ENTRY]
     deal["discarder"] = str(discarder or "")[:LONGEST_DEAL_ENTRY]
     deal["action"] = "settle" if post.get("action") == "settle" or use_seat else ""
+    # Settled by a put rather than by Settle (kept, so that a reload draws the same): see deal_washout.
+    deal["put_in"] = "1" if use_seat in SEATS or post.get("put_in") == "1" else ""
     return deal
 
 
@@ -175,8 +177,10 @@ def put_refusal(post) -> str | None:
     if not won:
         return (f"{marked}, and this hand did not win, so it was not put in. Set the seat wind to the player "
                 "whose hand it is, then put it in again (or, for the next deal, tap New deal first).")
+    # Marked another winner, this seat's winning score would stay, settled as a loser's.
+    correct = f" and correct {winner}'s score (else its {number(score)} is settled as a loser's)" if entry and not problem else ""
     return (f"{marked}, and this hand won too, so it was not put in for {seat}. If it did not win, tick "
-            f"“This player did not win”; if {winner} did not win, mark who did; for the next deal, tap New deal first.")
+            f"“This player did not win”; if {winner} did not win, mark who did{correct}; for the next deal, tap New deal first.")
 
 
 def deal_session_key(rules: str) -> str:
@@ -278,7 +282,8 @@ def deal_context(rules: str, post=None) -> dict:
     return {
         "deal_replaced": (post or {}).get("put_replaced"),
         # Settled with nobody marked as the winner (the panel's default): nobody pays, which showed nothing at all.
-        "deal_washout": not problems and deal["action"] == "settle" and winner is None and not payments,
+        # Not after a put, which settles too: a loser's hand put in first is no verdict on the deal.
+        "deal_washout": not problems and deal["action"] == "settle" and winner is None and not payments and not deal["put_in"],
         "deal_enabled": True,
         "deal_kept_since": kept_since(post),
         "deal_note": east_note(system, deal_options(spec, system)),

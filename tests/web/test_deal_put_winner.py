@@ -101,8 +101,8 @@ def test_a_winning_hand_for_another_seat_does_not_move_the_winner(east_won):
     kept_before = client.session[deal_session_key("british")]
     html = post_deal(client, **EAST_1000, **put)
     assert alerts(html) == [("E is this deal's winner with 1000, and this hand won too, so it was not put in for S. "
-                             "If it did not win, tick “This player did not win”; if E did not win, mark who did; "
-                             "for the next deal, tap New deal first.")]
+                             "If it did not win, tick “This player did not win”; if E did not win, mark who did "
+                             "and correct E's score (else its 1000 is settled as a loser's); for the next deal, tap New deal first.")]
     assert scores(html) == {"E": "1000", "S": "", "W": "", "N": ""}
     assert winner(html) == ["E"]
     assert client.session[deal_session_key("british")] == kept_before

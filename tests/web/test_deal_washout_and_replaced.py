@@ -33,6 +33,14 @@ def test_a_deal_only_typed_says_nothing_of_a_washout(client):
     assert WASHOUT_SAID not in deal(client, score_E="20", winner="")
 
 
+def test_a_losing_hand_put_in_first_says_nothing_of_a_washout(client):
+    # Hands are put in one by one; the winner's may come last. Settle says it, if nobody is marked then.
+    html = deal(client, winner="", use_seat="S", use_score="12", use_won="")
+    assert 'name="score_S" value="12"' in html and WASHOUT_SAID not in html
+    assert WASHOUT_SAID not in client.get("/", {"rules": "british"}).content.decode()  # nor after a reload
+    assert WASHOUT_SAID in deal(client, score_S="12", winner="", action="settle")
+
+
 def test_a_put_over_another_score_says_what_it_replaced(client):
     html = deal(client, score_W="424", winner="", use_seat="W", use_score="4", use_won="")
     assert 'name="score_W" value="4"' in html
