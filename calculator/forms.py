@@ -55,6 +55,7 @@ class TapForm(forms.Form):
     rules = forms.SlugField(required=False)
     mode = forms.ChoiceField(choices=list(editing.MODES.items()), required=False)
     add = forms.CharField(required=False, max_length=3)
+    win_on = forms.CharField(required=False, max_length=3)  # a tile of the list of waits: the hand won on it
     tap = forms.CharField(required=False, max_length=20)
     action = forms.CharField(required=False, max_length=20)
     seat_wind = forms.ChoiceField(choices=SEAT_NAMES, required=False)
@@ -104,6 +105,10 @@ class TapForm(forms.Form):
                 hand = editing.clear(hand)
             elif data["add"]:
                 hand = editing.add_tile(hand, data["add"], mode)
+            elif data["win_on"]:
+                if hand.get("winning_tile"):  # a second tap on a wait, queued before the first was answered
+                    return Tapped(line, rules, "The hand already has its winning tile: tap it to take it out first.")
+                hand = editing.add_tile(hand, data["win_on"], "winning")
             elif data["tap"]:
                 tapped = data["tap"]
                 if mode == "winning" and tapped.startswith("c"):

@@ -96,8 +96,8 @@ def waits_scored(html: str) -> list[tuple[str, str]]:
     waits = re.search(r'<div id="waits" class="waits">(.*?)</div>', html, re.DOTALL)
     assert waits, "no list of waits"
     return [(code, " ".join(re.sub(r"<[^>]+>", " ", words).split()))
-            for code, words in re.findall(r'<li><img class="tile" src="/static/tiles/(\w+)\.svg"[^>]*>(.*?)</li>',
-                                          waits.group(1), re.DOTALL)]
+            for code, words in re.findall(r'<li><button type="submit" name="win_on" value="\w+"[^>]*><img class="tile" '
+                                          r'src="/static/tiles/(\w+)\.svg"[^>]*></button>(.*?)</li>', waits.group(1), re.DOTALL)]
 
 
 # 123m 456p 78s 999s 11z, South in an East round: 6s scores 3 (below MCR's 8), 9s 13 and 1z 12
@@ -117,6 +117,20 @@ def test_a_tap_that_leaves_the_hand_one_short_shows_the_waits_scored_as_ticked(c
                                     "seat_wind": "S", "round_wind": "E", "flags": "self_drawn"},
                            headers={"HX-Request": "true"})
     assert waits_scored(response.content.decode()) == [("6s", "5 no win"), ("9s", "15"), ("1z", "14")]
+
+
+def test_a_wait_tapped_wins_the_hand_on_it_whatever_the_tap_mode(client):
+    # East wind: 12 (as above). In Pung mode, a tile of the picker would add a pung; a wait is the winning tile.
+    def win_on(code, hand):
+        return client.post("/tap", {"rules": "mcr", "controls": "1", "hand": hand, "win_on": code, "mode": "pung",
+                                    "seat_wind": "S", "round_wind": "E"}, headers={"HX-Request": "true"}).content.decode()
+
+    html = win_on("1z", SHORT)
+    assert 'name="hand" value="123m456p78999s11z +1z seat=S"' in html and 'data-total="12"' in html
+    # Tapped twice before the first answer came: the second is refused, and the hand kept.
+    again = win_on("1z", "123m456p78999s11z +1z seat=S")
+    assert "The hand already has its winning tile: tap it to take it out first." in again
+    assert 'name="hand" value="123m456p78999s11z +1z seat=S"' in again
 
 
 def test_a_wait_that_the_situation_ticked_rules_out_says_why_under_the_list(client):
