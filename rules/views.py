@@ -53,7 +53,10 @@ def detail(request, slug: str):
         {"pattern": p, "tiles": hand_tiles(p.example), "excludes": [names.get(k, k) for k in p.excluded_keys],
          "other_values": [{"setting": setting, "value": value, "in_force": setting == settings_in_force.get(p.key)}
                           for setting, value in (p.option_values or {}).items()],
-         "scored": example_score(p.example, spec)}
+         "scored": (scored := example_score(p.example, spec)),
+         # Counted by the rule set, yet not in its own example's score: an option of the system
+         # leaves it out (Kajongg's loose tile), which the value in its heading did not say.
+         "not_in_example": p.enabled and scored is not None and p.key not in {line.key for line in scored.lines}}
         for p in patterns
     ]
     context = {"rule_set": rule_set, "system": system, "rows": rows, "options": options,

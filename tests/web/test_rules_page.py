@@ -168,3 +168,14 @@ def test_notes_copied_from_the_published_rule_set_are_framed_as_its_own(client):
     house.save()
     html = client.get(reverse("rules:detail", args=["our-club"])).content.decode()
     assert "which these house rules were made from" not in html and "<p>Our club plays a 500 limit.</p>" in html
+
+
+def test_a_pattern_an_option_leaves_out_says_so_under_its_example(client):
+    # Kajongg's preset turns off the loose-tile and one-suit-with-honours doubles by options; their
+    # headings still showed "1 double", and their own examples scored without them, unexplained.
+    load_builtin_rule_sets(slugs=["british", "british-kajongg"])
+    said = "Its own example does not count it under these rules"
+    kajongg = client.get(reverse("rules:detail", args=["british-kajongg"])).content.decode()
+    assert said in section(kajongg, "loose_tile") and said in section(kajongg, "one_suit_with_honours")
+    assert kajongg.count(said) == 2
+    assert said not in client.get(reverse("rules:detail", args=["british"])).content.decode()
