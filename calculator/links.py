@@ -24,7 +24,11 @@ def shows(url: str | None, hand: str, rules: str, mode: str = "hand") -> bool:
     """Whether the calculator at this address (a page's own URL) already shows this hand, rule set and mode."""
     if not url:
         return False
-    shown = {name: values[-1] for name, values in parse_qs(urlsplit(url).query).items()}
+    try:
+        query = urlsplit(url).query
+    except ValueError:  # a header that is no address ("http://[abc"): no page it could be
+        return False
+    shown = {name: values[-1] for name, values in parse_qs(query).items()}
     return (shown.get("hand", ""), shown.get("rules"), shown.get("mode", "hand")) == (hand, rules, mode)
 
 

@@ -83,6 +83,7 @@ tap_fields = st.fixed_dictionaries({}, optional={
     "hand": notation, "hand_text": notation, "rules": slugs,
     "mode": st.sampled_from(["hand", "chow", "pung", "kong", "concealed_kong", "winning", "other"]),
     "add": st.one_of(st.sampled_from(["1m", "9p", "5s", "7z", "1f", "8f", "0m", "xx"]), st.text(max_size=3)),
+    "win_on": st.one_of(st.sampled_from(["1m", "9p", "5s", "7z", "1f", "0m"]), st.text(max_size=3)),
     "tap": st.one_of(st.from_regex(r"\A[cmbw]\d{0,2}(:[0-9mpszf]{0,12})?\Z"), st.text(max_size=6)),
     "action": st.sampled_from(["paste", "clear", "rules", "situation", "", "other"]),
     "seat_wind": st.sampled_from("ESWNX"), "round_wind": st.sampled_from("ESWN"),
@@ -94,9 +95,11 @@ tap_fields = st.fixed_dictionaries({}, optional={
 
 
 @FUZZ
-@given(data=tap_fields, htmx=st.booleans())
-def test_tap_answers_any_post_with_the_page(client, data, htmx):
+@given(data=tap_fields, htmx=st.booleans(), shown=st.one_of(st.none(), notation, st.sampled_from(["http://[abc", "/?hand=1m"])))
+def test_tap_answers_any_post_with_the_page(client, data, htmx, shown):
     headers = {"HX-Request": "true"} if htmx else {}
+    if htmx and shown is not None:
+        headers["HX-Current-URL"] = shown  # the page the tap came from, as htmx sends it
     response = client.post("/tap", data, headers=headers)
     assert response.status_code in (200, 303)
 
