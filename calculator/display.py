@@ -141,6 +141,7 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
             result = score_data(scored, spec)
             if spec and result.waits:
                 wait_scores = score_each_wait(scored, spec, result.waits)
+    own_options = data.get("options") if isinstance(data.get("options"), dict) else {}
     return {
         "hand_line": hand_line,
         "hand_unread": hand_unread,
@@ -165,6 +166,8 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
         "mark_winning_tile": needs_winning_tile_marked(result),
         # Who threw the tile this hand won on, as "Put N in the deal" posts it (none when self-drawn).
         "put_discarder": put_discarder(data),
+        # Options the hand line sets for itself (option.x=y): they score this hand, not the deal panel's settling.
+        "hand_options": " ".join(f"option.{key}={value}" for key, value in own_options.items()),
         "put_at_once": put_at_once(system, result),
         "payments_in_brief": payments_in_brief(result),
         "knitted": knitted_tiles(result, as_scored(data)),

@@ -104,3 +104,14 @@ def test_api_settle_warns_of_a_payment_at_once_that_changes_nothing(client):
                                                "winner": "S", "paid_at_once": {"N": 1000}}).json()
     assert answer["valid"] and answer["balances"]["N"] == -48
     assert any("paid_at_once changes nothing" in warning for warning in answer["warnings"])
+
+
+def test_a_hand_scored_under_its_own_options_says_the_deal_panel_does_not_use_them(client):
+    # The hand's settlement has West throw for all (64 = 32 for East + 16 + 16); the deal panel
+    # settles under the rule set's options, where every loser pays: the two disagreed unexplained.
+    html = client.get("/", {"rules": RULES, "hand": "123m456p789s1z (555p) +1z seat=S discarder=W option.thrower_pays_for_all=true"}).content.decode()
+    assert payments(html) == [("W", "S", "64")]
+    assert ("Settlement of this hand alone (the deal panel settles the whole deal, under the rule set's own options, "
+            "not this hand's option.thrower_pays_for_all=true)") in html
+    plain = client.get("/", {"rules": RULES, "hand": "123m456p789s1z (555p) +1z seat=S discarder=W"}).content.decode()
+    assert "not this hand's" not in plain
