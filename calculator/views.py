@@ -123,7 +123,7 @@ def read_json_object(request: HttpRequest, what: str) -> tuple[dict | None, Json
         return None, refusal("too_deeply_nested", str(error))
     except ValueError as error:  # also a bad encoding, or a number of more digits than Python reads
         said = f"The request body is not valid JSON: {error}."
-        if what == "hand" and not body.lstrip()[:1] in (b"{", b"["):
+        if what == "hand" and body.lstrip()[:1] not in (b"{", b"["):
             # A scorer's line of notation sent as it is: say where such a line is read.
             said += (" Send the hand as a JSON object (shared/hand-format.md); a line of notation such as "
                      "“123m456p789s1z (555p) +1z rules=mcr” is read by the page's notation field and by manage.py score.")
@@ -140,7 +140,7 @@ def posted_json_only(what: str, example: str):
         @functools.wraps(view)
         def checked(request: HttpRequest, *args, **kwargs):
             if request.method != "POST":
-                response = refusal("method_not_allowed", f"This address scores nothing by {request.method}: POST {what} "
+                response = refusal("method_not_allowed", f"This address answers POST only, not {request.method}: POST {what} "
                                                          f"to it as JSON, for example {example}.", status=405)
                 response["Allow"] = "POST"
                 return response

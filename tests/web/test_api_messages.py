@@ -31,7 +31,7 @@ def test_opening_an_api_address_in_a_browser_says_how_to_use_it(client, url, wha
     response = client.get(url)
     assert response.status_code == 405 and response["Allow"] == "POST"
     message = response.json()["errors"][0]["message"]
-    assert message.startswith(f"This address scores nothing by GET: {what} to it as JSON, for example {{")
+    assert message.startswith(f"This address answers POST only, not GET: {what} to it as JSON, for example {{")
 
 
 @pytest.mark.parametrize("field, like", [("winning_tile", "5p"), ("bonus", "1f5f"), ("concealed", "123m 11z")])
