@@ -43,7 +43,7 @@ class TapForm(forms.Form):
     """One tap on the page: the hand as it was, the controls, and what was tapped.
 
     `hand` is the line of notation the page holds. Exactly one of `add` (a tile from the
-    picker), `tap` (a part of the hand: c3, m0, w, b1, with what it showed: c3:5p), `clear` or `action=paste` says what happened;
+    picker), `win_on` (a tile of the list of waits), `tap` (a part of the hand: c3, m0, w, b1, with what it showed: c3:5p), `clear` or `action=paste` says what happened;
     the seat, round and situation controls are applied unless the hand was pasted.
     """
 
