@@ -38,7 +38,17 @@ from .engine.options import check_option, choice_text, describe_options
 from .engine.schemes import number
 from .engine.systems import SYSTEMS
 from .exchange import ImportProblem, export_json, import_rule_set, read_json
-from .models import PatternRule, PatternUnit, RuleOption, RuleSet, Scheme, excluded_keys, name_taken, slug_taken
+from .models import (
+    LARGEST_VALUE,
+    PatternRule,
+    PatternUnit,
+    RuleOption,
+    RuleSet,
+    Scheme,
+    excluded_keys,
+    name_taken,
+    slug_taken,
+)
 from .views import example_changes, option_text, tiles_html
 
 
@@ -321,7 +331,12 @@ class InventedHandForm(forms.ModelForm):
             raise ValidationError(error.problems) from None
         self.instance.definition = hand.as_dict()
         if data.get("limit_hand"):
+            chosen_unit, value = data.get("unit"), data.get("value")
             self.instance.unit = data["unit"] = PatternUnit.LIMIT
+            if chosen_unit != PatternUnit.LIMIT and isinstance(value, (int, float)) and value > LARGEST_VALUE[PatternUnit.LIMIT]:
+                # "limit hand" is ticked by default: a value meant as points reads as so many limits.
+                self.add_error("value", f"With “limit hand” ticked the value is a share of the limit (1 is the whole limit, "
+                                        f"0.5 half): untick “limit hand” to give {value:g} {chosen_unit}.")
         elif data.get("unit") == PatternUnit.LIMIT:
             self.add_error("limit_hand", "The value is a share of the limit: tick “limit hand”, or choose points.")
         if not self.instance.pk:

@@ -214,12 +214,23 @@ def test_inventing_shows_the_new_hand_in_the_preview(organiser, house):
                  "Seven pairs has no sets, so these requirements can never be met: A pung or kong of each dragon.", id="pairs-with-pungs"),
     pytest.param({"key": "jade", "name": "Jade", "limit_hand": None, "unit": "limit"},
                  "The value is a share of the limit: tick “limit hand”, or choose points.", id="limit-unticked"),
+    # "limit hand" is ticked on a new invented hand: 50 points chosen read as 50 limits.
+    pytest.param({"key": "jade", "name": "Jade", "value": "50", "unit": "points"},
+                 "With “limit hand” ticked the value is a share of the limit (1 is the whole limit, 0.5 half): "
+                 "untick “limit hand” to give 50 points.", id="points-with-limit-hand-ticked"),
 ])
 def test_bad_invented_hand_is_refused(organiser, house, blocks, message):
     response = edit(organiser, house, lambda data: invent(data, **blocks))
     assert response.status_code == 200 and "preview" not in response.context
     assert message in response.content.decode()
     assert not house.patterns.filter(definition__isnull=False).exists()
+
+
+def test_points_with_limit_hand_ticked_is_told_which_box_to_untick_and_not_the_riddle(organiser, house):
+    response = edit(organiser, house, lambda data: invent(data, key="jade", name="Jade", value="50", unit="points"))
+    html = response.content.decode()
+    assert "untick “limit hand” to give 50 points" in html
+    assert "A share of the limit is a number such as 1" not in html  # the message that named no box
 
 
 def test_limit_hand_needs_a_limit(organiser, house):
