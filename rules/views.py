@@ -49,16 +49,18 @@ def detail(request, slug: str):
                for s in rule_set.option_settings()]
     spec = spec_for(rule_set.slug)  # the calculator's own (kept until the rule set changes)
     settings_in_force = {key: setting for key, (setting, _) in rule_set.values_in_force(spec).items()}
-    rows = [
-        {"pattern": p, "tiles": hand_tiles(p.example), "excludes": [names.get(k, k) for k in p.excluded_keys],
-         "other_values": [{"setting": setting, "value": value, "in_force": setting == settings_in_force.get(p.key)}
-                          for setting, value in (p.option_values or {}).items()],
-         "scored": (scored := example_score(p.example, spec)),
-         # Counted by the rule set, yet not in its own example's score: an option of the system
-         # leaves it out (Kajongg's loose tile), which the value in its heading did not say.
-         "not_in_example": p.enabled and scored is not None and p.key not in {line.key for line in scored.lines}}
-        for p in patterns
-    ]
+    rows = []
+    for p in patterns:
+        scored = example_score(p.example, spec)
+        rows.append({
+            "pattern": p, "tiles": hand_tiles(p.example), "excludes": [names.get(k, k) for k in p.excluded_keys],
+            "other_values": [{"setting": setting, "value": value, "in_force": setting == settings_in_force.get(p.key)}
+                             for setting, value in (p.option_values or {}).items()],
+            "scored": scored,
+            # Counted by the rule set, yet not in its own example's score: an option of the system
+            # leaves it out (Kajongg's loose tile), which the value in its heading did not say.
+            "not_in_example": p.enabled and scored is not None and p.key not in {line.key for line in scored.lines},
+        })
     context = {"rule_set": rule_set, "system": system, "rows": rows, "options": options,
                "limit_text": limit_text(rule_set, {o["key"]: o["value"] for o in options}),
                "invented": [r for r in rows if r["pattern"].invented], "own": [r for r in rows if not r["pattern"].invented]}
