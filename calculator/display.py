@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from rules.engine.errors import Problem
 from rules.engine.hand import meld_from_tiles, read_hand
-from rules.engine.notation import NotationError, parse_line
+from rules.engine.notation import NotationError, format_line, parse_line
 from rules.engine.schemes import number
 from rules.engine.score import Result, score_data, score_each_wait
 from rules.engine.sets import TileSet
@@ -141,7 +141,6 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
             result = score_data(scored, spec)
             if spec and result.waits:
                 wait_scores = score_each_wait(scored, spec, result.waits)
-    own_options = data.get("options") if isinstance(data.get("options"), dict) else {}
     return {
         "hand_line": hand_line,
         "hand_unread": hand_unread,
@@ -167,7 +166,7 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
         # Who threw the tile this hand won on, as "Put N in the deal" posts it (none when self-drawn).
         "put_discarder": put_discarder(data),
         # Options the hand line sets for itself (option.x=y): they score this hand, not the deal panel's settling.
-        "hand_options": " ".join(f"option.{key}={value}" for key, value in own_options.items()),
+        "hand_options": format_line({"options": data.get("options")}),
         "put_at_once": put_at_once(system, result),
         "payments_in_brief": payments_in_brief(result),
         "knitted": knitted_tiles(result, as_scored(data)),
@@ -248,12 +247,15 @@ def progress(result: Result | None, wait_scores=(), scores_losers: bool = False)
     said = " ".join(p.message for p in result.errors)
     one_short = result.tile_count == result.tiles_required - 1 and any(p.code == "missing_winning_tile" for p in result.errors)
     # Where losers' hands are scored too, a hand one short at the table is most often a loser's.
-    if_lost = "if this player did not win, tick “This player did not win”" if scores_losers and one_short else ""
+    ask_if_lost = scores_losers and one_short
+    tick = "tick “This player did not win”"
     if wait_scores:
         said += f" Waiting on {listed([wait_said(code, scored) for code, scored in wait_scores], 'or')}."
-        said += f" {if_lost[:1].upper()}{if_lost[1:]}." if if_lost else ""
+        if ask_if_lost:
+            said += f" If this player did not win, {tick}."
     elif one_short:
-        said += f" No tile would make it a winning hand: {if_lost}." if if_lost else " No tile would make it a winning hand."
+        said += " No tile would make it a winning hand"
+        said += f": if this player did not win, {tick}." if ask_if_lost else "."
     return said
 
 

@@ -30,9 +30,12 @@ def total(lines: list[Line], view, spec, options) -> Score:
     if limit_lines and limit:
         # Every limit line found is shown; the best of them sets the score.
         amount = number(limit * max(line.value for line in limit_lines))
+        limit_score = Score(amount, tuple(limit_lines) + at_once, amount, amount, limited=True, notes=notes)
+        if not options.intrinsic_value_if_higher:
+            return limit_score
         ordinary = doubling([line for line in lines if line.unit is not Unit.LIMIT], limit)
-        if not options.intrinsic_value_if_higher or ordinary.total <= amount or ordinary.doubles < options.minimum_fan:
-            return Score(amount, tuple(limit_lines) + at_once, amount, amount, limited=True, notes=notes)
+        if ordinary.total <= amount or ordinary.doubles < options.minimum_fan:
+            return limit_score
         names = " and ".join(line.name for line in limit_lines)
         notes += (f"{names} would score {number(amount)}; the tiles' ordinary value is more, and is scored instead.",)
         scored = ordinary
