@@ -15,9 +15,8 @@ from django_htmx.http import HttpResponseClientRedirect, push_url
 from rules.scoring import (
     DEFAULT_RULES,
     TooDeeplyNested,
+    hand_answer,
     read_json,
-    score_hand_data,
-    with_how_to_mark,
 )
 
 from .deal import deal_context, keep_deal, kept_deal, settle_deal_data
@@ -154,7 +153,7 @@ def posted_json_only(what: str, example: str):
 def api_score(request: HttpRequest):
     """JSON in, JSON out (shared/hand-format.md); 400 with `errors` when the input is not a hand."""
     data, refused = read_json_object(request, "hand")
-    return refused or json_answer(with_how_to_mark(score_hand_data(data).as_dict(), "json"))
+    return refused or json_answer(hand_answer(data, "json"))
 
 
 @csrf_exempt

@@ -18,7 +18,8 @@ from django.utils import timezone
 
 from .engine.errors import Problem
 from .engine.hand import WINNING_TILE_UNMARKED
-from .engine.score import Result, score_data, unknown_rules_result
+from .engine.schemes import number
+from .engine.score import Result, score_data, score_each_wait, unknown_rules_result
 from .engine.spec import RuleSpec
 from .engine.systems import SYSTEMS, RuleSystem
 from .models import PatternRule, RuleOption, RuleSet
@@ -108,6 +109,27 @@ def with_how_to_mark(answer: dict, written_as: str) -> dict:
     for error in answer["errors"]:
         if error["message"] == WINNING_TILE_UNMARKED:
             error["message"] += " " + HOW_TO_MARK[written_as]
+    return answer
+
+
+def hand_answer(data, written_as: str) -> dict:
+    """The JSON answer of the API and the `score` command for a hand: its result, with the way a
+    hand written as `written_as` marks its winning tile; for a hand one tile short, also what each
+    tile it waits on would score (`wait_scores`), as the page lists them under the hand."""
+    result = score_hand_data(data)
+    answer = with_how_to_mark(result.as_dict(), written_as)
+    if result.waits:
+        answer["wait_scores"] = [wait_answer(code, scored)
+                                 for code, scored in score_each_wait(data, spec_for(result.rules), result.waits)]
+    return answer
+
+
+def wait_answer(code: str, scored: Result) -> dict:
+    """One waiting tile's score; where the ticked situation rules a win on it out (robbing a kong of
+    a tile the hand holds), the errors say why instead."""
+    answer = {"tile": code, "valid": scored.valid, "winning": scored.winning, "total": number(scored.total)}
+    if not scored.valid:
+        answer["errors"] = [problem.as_dict() for problem in scored.errors]
     return answer
 
 

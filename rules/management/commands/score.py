@@ -11,7 +11,7 @@ from django.core.management.base import BaseCommand, CommandError
 
 from rules.engine.notation import NotationError, parse_line
 from rules.management import require_migrated_database
-from rules.scoring import TooDeeplyNested, read_json, score_hand_data, with_how_to_mark
+from rules.scoring import TooDeeplyNested, hand_answer, read_json
 
 
 class Command(BaseCommand):
@@ -109,7 +109,7 @@ class Command(BaseCommand):
             written_as = "notation"
         if isinstance(data, dict) and rules and not data.get("rules"):
             data["rules"] = rules
-        return {"line": number, **with_how_to_mark(score_hand_data(data).as_dict(), written_as)}
+        return {"line": number, **hand_answer(data, written_as)}
 
 
 # A JSON hand or list of hands may be spread over at most this many lines (a list of a few
