@@ -12,14 +12,17 @@ from __future__ import annotations
 import hashlib
 import json
 from contextlib import contextmanager
+from dataclasses import dataclass
 from datetime import timedelta
 from functools import cached_property
 
 from django import forms
+from django.conf import settings
 from django.contrib import admin, messages
 from django.contrib.admin import helpers
 from django.contrib.admin.actions import delete_selected
 from django.contrib.admin.utils import unquote
+from django.core import signing
 from django.core.exceptions import FieldDoesNotExist, PermissionDenied, ValidationError
 from django.db import models, transaction
 from django.forms import BoundField
@@ -37,7 +40,7 @@ from .engine import custom
 from .engine.options import check_option, choice_text, describe_options
 from .engine.schemes import number
 from .engine.systems import SYSTEMS
-from .exchange import ImportProblem, export_json, import_rule_set, read_json
+from .exchange import ImportProblem, check_import, export_json, read_json, write_import
 from .models import (
     LARGEST_VALUE,
     PatternRule,
@@ -49,7 +52,7 @@ from .models import (
     name_taken,
     slug_taken,
 )
-from .views import example_changes, option_text, tiles_html
+from .views import example_changes, option_text, tiles_html, value_text
 
 
 @contextmanager
@@ -818,27 +821,90 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
         return response
 
     def import_view(self, request):
+        """Import a file: as a new rule set at once; over a house rule set (Replace) only after a
+        preview of what it would change, confirmed on a second page that carries the file."""
         if not self.may_create(request):
             raise PermissionDenied
+        if request.method == "POST" and "checked_file" in request.POST:
+            return self._confirm_replace(request)
         form = ImportForm(request.POST or None, request.FILES or None)
         problems: list[str] = []
         if request.method == "POST" and form.is_valid():
+            upload = form.cleaned_data["file"]
             try:
-                data = read_json(form.cleaned_data["file"].read())
-                with recording(request):
-                    rule_set, warnings = import_rule_set(data, slug=form.cleaned_data["slug"] or None,
-                                                         name=form.cleaned_data["name"] or None, replace=form.cleaned_data["replace"])
+                chosen = FileToImport(read_json(upload.read()), form.cleaned_data["slug"] or None, form.cleaned_data["name"] or None,
+                                      upload.name)
+                return self._import(request, chosen, replacing=form.cleaned_data["replace"])
             except ImportProblem as error:
                 problems = error.problems
-            else:
-                self.log_addition(request, rule_set, [{"added": {}}])
-                self.message_user(request, f"Imported “{rule_set.name}” ({rule_set.version}).", messages.SUCCESS)
-                for warning in warnings:
-                    self.message_user(request, warning, messages.WARNING)
-                return HttpResponseRedirect(reverse("admin:rules_ruleset_change", args=[rule_set.pk]))
+        return self._import_page(request, form, problems)
+
+    def _import_page(self, request, form, problems):
         context = {**self.admin_site.each_context(request), "title": "Import a rule set", "form": form,
                    "problems": problems, "opts": self.opts}
         return TemplateResponse(request, "admin/rules/ruleset/import.html", context, status=400 if problems else 200)
+
+    def _import(self, request, upload: FileToImport, *, replacing: bool, confirmed: bool = False, stale: str = ""):
+        """Import a file, checked afresh: a new rule set is written at once. One that replaces a
+        house rule set (`replacing`; else the file is refused) is previewed, and written only once
+        `confirmed` against the version previewed. Raises ImportProblem."""
+        checked = check_import(upload.data, slug=upload.slug, name=upload.name, replace=replacing)
+        if checked.rule_set.pk is None:
+            with recording(request):
+                rule_set, warnings = write_import(checked)
+            self.log_addition(request, rule_set, [{"added": {}}])
+            self.message_user(request, f"Imported “{rule_set.name}” ({rule_set.version}).", messages.SUCCESS)
+            return self._after_import(request, rule_set, warnings)
+        current = RuleSet.objects.get(pk=checked.rule_set.pk)
+        if not self.has_change_permission(request, current):
+            raise ImportProblem([f"You may not change “{current.name}”, so a file cannot replace it: import under another slug."])
+        if not confirmed:
+            carried = upload.signed(current)
+            if (largest := settings.DATA_UPLOAD_MAX_MEMORY_SIZE) is not None and len(carried) > largest - 50_000:
+                # The confirmation posts it back, and Django refuses a form larger than that (a bare 400).
+                raise ImportProblem([f"This file is too large to carry from the preview to its confirmation ({len(carried):,} "
+                                     f"characters once packed, at most {largest - 50_000:,}); a file Export makes is a few "
+                                     "thousand. Import it under another short name, or with manage.py import_ruleset --replace."])
+            return self._replace_preview(request, upload, checked, current, carried, stale)
+        with recording(request):
+            rule_set, warnings = write_import(checked)
+        self.log_change(request, rule_set, "Replaced by an imported file.")
+        self.message_user(request, format_html(
+            "Replaced {} with the file {}: it is now {}. Its <a href=\"{}\">history</a> keeps {}; restore it from there to undo.",
+            current.name, upload.file_name, rule_set.version, reverse("admin:rules_ruleset_history", args=[rule_set.pk]),
+            current.version), messages.SUCCESS)
+        return self._after_import(request, rule_set, warnings)
+
+    def _after_import(self, request, rule_set, warnings):
+        for warning in warnings:
+            self.message_user(request, warning, messages.WARNING)
+        return HttpResponseRedirect(reverse("admin:rules_ruleset_change", args=[rule_set.pk]))
+
+    def _replace_preview(self, request, upload: FileToImport, checked, current: RuleSet, carried: str, stale: str):
+        context = {**self.admin_site.each_context(request), "title": f"Replace {current.name} with {upload.file_name}?",
+                   "original": current, "opts": self.opts, "file_name": upload.file_name, "stale": stale,
+                   "warnings": checked.warnings, "preview": replace_changes(current, checked), "change_word": "import",
+                   "checked_file": carried}
+        return TemplateResponse(request, "admin/rules/ruleset/import_replace.html", context)
+
+    def _confirm_replace(self, request):
+        """The second step of a replacing import: the file the preview carried, checked again
+        as if uploaded anew (its signature only says this site put it in the page)."""
+        form = ConfirmReplaceForm(request.POST)
+        if not form.is_valid():
+            return self._import_page(request, ImportForm(), form.errors["checked_file"])
+        upload, previewed = form.cleaned_data["checked_file"]
+        slug = upload.slug or upload.data.get("slug")
+        current = RuleSet.objects.filter(slug=slug).first() if isinstance(slug, str) else None
+        try:
+            if current is None or (current.pk, current.revision) != previewed:
+                # Changed, or deleted, after the preview: what was confirmed is not what the file would do now.
+                stale = (f"The rule set was changed after the preview you confirmed (it is now {current.version}): "
+                         "this is what the file would change now. Nothing has been replaced.") if current else ""
+                return self._import(request, upload, replacing=True, stale=stale)
+            return self._import(request, upload, replacing=True, confirmed=True)
+        except ImportProblem as error:
+            return self._import_page(request, ImportForm(), error.problems)
 
     def history_view(self, request, object_id, extra_context=None):
         rule_set = get_object_or_404(RuleSet, pk=unquote(object_id))
@@ -973,7 +1039,59 @@ class ImportForm(forms.Form):
     file = forms.FileField(help_text="A rule-set file made by Export on this or another calculator.")
     slug = forms.SlugField(required=False, help_text="Import under this short name instead of the file's.")
     name = forms.CharField(required=False, max_length=100, help_text="… and this name instead of the file's.")
-    replace = forms.BooleanField(required=False, help_text="Overwrite a house rule set with the same short name (it keeps its history).")
+    replace = forms.BooleanField(required=False, help_text=(
+        "Replace the house rule set with the same short name. You first see what the file would change, and the "
+        "rule set's history keeps the version replaced."))
+
+
+@dataclass(frozen=True)
+class FileToImport:
+    """A rule-set file's content as read, with the slug and name it is imported under and the
+    name of the file chosen (for the pages that speak of it)."""
+
+    data: dict
+    slug: str | None
+    name: str | None
+    file_name: str
+
+    def signed(self, current: RuleSet) -> str:
+        """This file, with the version of `current` it was previewed against, for the preview's
+        hidden field: signed, so that the confirmation reads back what this site put there."""
+        payload = {"data": self.data, "slug": self.slug, "name": self.name, "file_name": self.file_name,
+                   "rule_set": current.pk, "revision": current.revision}
+        return signing.dumps(payload, salt=REPLACE_SALT, compress=True)
+
+
+REPLACE_SALT = "rules.import.replace"
+# How long a replacing import's preview may wait for its confirmation.
+REPLACE_MAX_AGE = timedelta(hours=2)
+
+
+class ConfirmReplaceForm(forms.Form):
+    """The confirmation of a replacing import: the file its preview carried (FileToImport.signed)."""
+
+    checked_file = forms.CharField(widget=forms.HiddenInput)
+
+    def clean_checked_file(self) -> tuple[FileToImport, tuple[int, int]]:
+        try:
+            payload = signing.loads(self.cleaned_data["checked_file"], salt=REPLACE_SALT, max_age=REPLACE_MAX_AGE)
+        except signing.SignatureExpired:
+            raise ValidationError("The preview was made more than two hours ago, so nothing was replaced: choose the file "
+                                  "again to see what it would change now.") from None
+        except signing.BadSignature:
+            raise ValidationError("The preview's copy of the file was changed or cut short on its way back, so nothing was "
+                                  "replaced: choose the file again.") from None
+        upload = FileToImport(payload["data"], payload["slug"], payload["name"], payload["file_name"])
+        return upload, (payload["rule_set"], payload["revision"])
+
+
+def replace_changes(current: RuleSet, checked) -> dict:
+    """What a checked import would change in the rule set it replaces: its settings, pattern rows
+    and example hands, as a save's preview shows them (nothing written)."""
+    # In the order the rows are read back once saved: the first of two invented limit hands of
+    # the same worth is the one that scores.
+    rows = sorted(checked.patterns, key=lambda row: (row.order, row.key))
+    return example_changes(current.to_spec(), list(current.patterns.all()), checked.rule_set.spec_from(rows, checked.options), rows)
 
 
 # History -----------------------------------------------------------------------------------------
@@ -1048,9 +1166,9 @@ def _row_lines(records, described: dict) -> list[str]:
         return []
     if before is None:
         counts = "" if after.enabled else " (switched off: it does not count)"
-        return [f"{label}: added, {_value_text(after.value, after.unit)}{counts}"]
+        return [f"{label}: added, {value_text(after.value, after.unit)}{counts}"]
     if after is None:
-        return [f"{label}: removed (it was {_value_text(before.value, before.unit)})"]
+        return [f"{label}: removed (it was {value_text(before.value, before.unit)})"]
     delta = after.diff_against(before, excluded_fields=["id", "rule_set"])
     lines = [f"{label}: {_field_label(PatternRule, change.field)} {_shown(change.old)} → {_shown(change.new)}" for change in delta.changes]
     if after.definition != before.definition:  # not an editable field, so not in the diff
@@ -1060,20 +1178,6 @@ def _row_lines(records, described: dict) -> list[str]:
 
 def _field_label(model, name: str) -> str:
     return str(model._meta.get_field(name).verbose_name)
-
-
-def _value_text(value, unit: str) -> str:
-    """A pattern's value with its unit, as the organiser set it: 10 points, 2 doubles, 1 × the limit."""
-    shown = _shown(value)
-    match unit:
-        case PatternUnit.DOUBLES:
-            return f"{shown} double{'' if value == 1 else 's'}"
-        case PatternUnit.LIMIT:
-            return f"{shown} × the limit"
-        case PatternUnit.BONUS:
-            return f"{shown} bonus point{'' if value == 1 else 's'}"
-        case _:
-            return f"{shown} point{'' if value == 1 else 's'}"
 
 
 def _shown(value) -> str:

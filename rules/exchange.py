@@ -13,6 +13,8 @@ rules (whose options say how a win is paid), leaves it out.
 `import_rule_set` checks everything (every field, pattern and option, with the same rules as
 the admin) before it writes anything, and writes inside one transaction: a broken file
 changes nothing and comes back as a list of problems, each saying where and what to fix.
+`check_import` is the checking alone, whose result `write_import` saves: the admin shows what a
+file would change in the rule set it replaces before it is written.
 
 A file that lacks some of its system's patterns (cut by hand, or made before the system had
 them) is imported with the missing ones filled in from the system's published rule set, and a
@@ -29,7 +31,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from .builtin import published_option_values, published_row
-from .engine.builtin import BUILTIN_RULE_SETS, BuiltinRuleSet
+from .engine.builtin import BUILTIN_RULE_SETS, BuiltinPattern, BuiltinRuleSet
 from .models import PatternRule, RuleOption, RuleSet
 from .scoring import json_text, lone_surrogate, nesting_depth
 
@@ -104,9 +106,27 @@ class Imported(NamedTuple):
     warnings: list[str]
 
 
+class Checked(NamedTuple):
+    """A file checked and ready to write: the rule set (the one it replaces, with the file's
+    fields set but not saved, or a new one), its pattern rows (the missing ones filled in) and
+    option rows, none saved yet, and the warnings to show."""
+
+    rule_set: RuleSet
+    patterns: list[PatternRule]
+    options: list[RuleOption]
+    warnings: list[str]
+    version: str  # the file's version, as its history entry names it
+
+
 def import_rule_set(data: dict, *, slug: str | None = None, name: str | None = None, replace: bool = False) -> Imported:
     """Create (or with `replace`, overwrite) the rule set a file describes; raises ImportProblem
     with every problem found, and then nothing has been changed."""
+    return write_import(check_import(data, slug=slug, name=name, replace=replace))
+
+
+def check_import(data: dict, *, slug: str | None = None, name: str | None = None, replace: bool = False) -> Checked:
+    """Everything an import would write, checked and not saved (the admin previews a replacing
+    import from it); raises ImportProblem with every problem found."""
     problems: list[str] = []
     if holds_nul(data):
         # PostgreSQL stores no NUL in text or JSON (a server error when saved); no rule set needs one.
@@ -143,21 +163,30 @@ def import_rule_set(data: dict, *, slug: str | None = None, name: str | None = N
     except ValidationError as error:
         problems += _messages("rule set", error)
 
-    patterns = _read_patterns(data.get("patterns"), rule_set, problems)
+    # The patterns the import fills in take part in the checks of the file's own rows (a circle
+    # of exclusions can close through one of them), so they are known before those are read.
+    published, missing = _missing_patterns(data.get("patterns"), rule_set, based_on)
+    patterns = _read_patterns(data.get("patterns"), rule_set, problems, filled=(published, missing))
     options = _read_options(data.get("options"), rule_set, problems)
     if problems:
         raise ImportProblem(problems)
-    warnings = _fill_missing_patterns(patterns, rule_set, data.get("based_on"))
+    warnings = _fill_missing_patterns(patterns, published, missing)
+    made_at = data.get("version")
+    made_at = made_at.strip()[:60].rstrip() if isinstance(made_at, str) and made_at.strip() else "no version"
+    return Checked(rule_set, patterns, options, warnings, made_at)
+
+
+def write_import(checked: Checked) -> Imported:
+    """Save what check_import found, in one transaction."""
+    rule_set = checked.rule_set
     with transaction.atomic():
         if rule_set.pk:
             rule_set.revision += 1
-        made_at = data.get("version")
-        made_at = made_at.strip()[:60].rstrip() if isinstance(made_at, str) and made_at.strip() else "no version"
         # The history's reason holds 100 characters: a version longer than any Export writes is cut.
-        rule_set._change_reason = f"Imported from a file ({made_at})"
+        rule_set._change_reason = f"Imported from a file ({checked.version})"
         rule_set.save()
-        rule_set.replace_rows(patterns, options)
-    return Imported(rule_set, warnings)
+        rule_set.replace_rows(checked.patterns, checked.options)
+    return Imported(rule_set, checked.warnings)
 
 
 def published_rule_set(system: str, based_on=None) -> BuiltinRuleSet | None:
@@ -169,31 +198,43 @@ def published_rule_set(system: str, based_on=None) -> BuiltinRuleSet | None:
     return next((b for b in BUILTIN_RULE_SETS.values() if b.system == system), None)
 
 
-def _fill_missing_patterns(patterns: list[PatternRule], rule_set: RuleSet, based_on) -> list[str]:
-    """Add to `patterns` those of the system's published rule set that the file lacks, with
-    their published values; returns the warning to show (or nothing when none was missing)."""
-    published = published_rule_set(rule_set.system, based_on)
-    present = {str(p.key) for p in patterns}
-    if published is None:
-        return []
-    missing = [(order, p) for order, p in enumerate(published.patterns) if p.key not in present]
-    if not missing:
+def _missing_patterns(rows, rule_set: RuleSet, based_on) -> tuple[BuiltinRuleSet | None, list[tuple[int, BuiltinPattern]]]:
+    """The published rule set missing patterns come from, and those of its patterns (with their
+    place in it) that the file's rows lack."""
+    published = published_rule_set(rule_set.system, based_on) if isinstance(rule_set.system, str) else None
+    if published is None or not isinstance(rows, list):
+        return published, []
+    present = {str(r.get("key")) for r in rows if isinstance(r, dict)}
+    return published, [(order, p) for order, p in enumerate(published.patterns) if p.key not in present]
+
+
+def _fill_missing_patterns(patterns: list[PatternRule], published: BuiltinRuleSet | None,
+                           missing: list[tuple[int, BuiltinPattern]]) -> list[str]:
+    """Add to `patterns` the published ones the file lacks, with their published values; returns
+    the warning to show (or nothing when none was missing)."""
+    if published is None or not missing:
         return []
     patterns += [published_row(p, order) for order, p in missing]
     names = ", ".join(f"{p.name} ({p.key})" for _, p in missing)
-    return [(f"The file lacks {len(missing)} of the {len(published.patterns)} patterns of {published.name}; they were added "
-             f"with its published values: {names}. Switch off any your club does not play (“counts” in the admin).")]
+    return [(f"The file lacks {len(missing)} of the {len(published.patterns)} patterns of {published.name}; the import adds "
+             f"them with its published values: {names}. Switch off any your club does not play (“counts” in the admin).")]
 
 
-def _read_patterns(rows, rule_set: RuleSet, problems: list[str]) -> list[PatternRule]:
+def _read_patterns(rows, rule_set: RuleSet, problems: list[str], filled=(None, ())) -> list[PatternRule]:
+    """The file's pattern rows, each checked; `filled` is the published rule set and the patterns
+    of it the import adds (_missing_patterns)."""
     if not isinstance(rows, list) or not rows:
         problems.append("“patterns” must be a list with at least one pattern.")
         return []
     found: list[PatternRule] = []
     invented = {str(r.get("key")) for r in rows if isinstance(r, dict) and r.get("definition") is not None}
-    # Each row's exclusions are checked against the file's other rows (no circle of exclusions).
-    in_file = {str(r.get("key")): (str(r.get("name") or ""), [str(k) for k in _excludes(r) or []])
-               for r in rows if isinstance(r, dict)}
+    # Each row's exclusions are checked against every row the rule set will have (no circle of
+    # exclusions): the file's others, and those the import adds, whose exclusions come with them.
+    published, missing = filled
+    added = {p.key: (p.name, list(p.excludes)) for _, p in missing}
+    in_file = {**added, **{str(r.get("key")): (str(r.get("name") or ""), [str(k) for k in _excludes(r) or []])
+                           for r in rows if isinstance(r, dict)}}
+    added_from = {key: published.name for key in added} if published is not None else {}
     for order, row in enumerate(rows):
         where = f"pattern {order + 1}"
         if not isinstance(row, dict):
@@ -219,6 +260,7 @@ def _read_patterns(rows, rule_set: RuleSet, problems: list[str]) -> list[Pattern
         pattern.rule_set = rule_set
         pattern.invented_keys = invented
         pattern.rule_set_rows = in_file
+        pattern.added_by_import = added_from
         try:
             pattern.full_clean(exclude=["rule_set", *not_single], validate_unique=False, validate_constraints=False)
         except ValidationError as error:

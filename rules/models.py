@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from collections import deque
 from dataclasses import dataclass
@@ -301,8 +302,9 @@ class PatternRule(models.Model):
             if unknown:
                 errors.setdefault("excludes", []).append(f"Not patterns of {system.name}: {', '.join(unknown)}. Write pattern keys separated by spaces.")
             elif chain := exclusion_cycle(self.key, rows, self.rule_set.system):
-                errors.setdefault("excludes", []).append(cycle_problem(chain, rows))
-        if _number(self.value) and (problem := value_problem(self.value, self.unit)):
+                # An import names the rows it adds from a published rule set (not in the file).
+                errors.setdefault("excludes", []).append(cycle_problem(chain, rows, getattr(self, "added_by_import", {})))
+        if _number(self.value) and (problem := value_problem(self.value, self.unit, system)):
             errors.setdefault("value", []).append(problem)
         if self.enabled and (problem := unit_problem(self)):
             errors.setdefault("unit", []).append(problem)
@@ -371,15 +373,25 @@ def never_together(system: str) -> frozenset[frozenset[str]]:
     return frozenset(pairs)
 
 
-def cycle_problem(chain: list[str], rows: dict[str, tuple[str, list[str]]]) -> str:
+def cycle_problem(chain: list[str], rows: dict[str, tuple[str, list[str]]], added: dict[str, str] | None = None) -> str:
     """Why a chain of exclusions back to where it started (exclusion_cycle) is refused, naming
-    its patterns."""
+    its patterns. `added` names the patterns an import adds that its file lacks (key -> the
+    published rule set they come from): the organiser cannot see their exclusions in the file."""
     names = [f"“{rows.get(key, (key,))[0] or key}”" for key in chain]
     if len(chain) == 2:
         return f"{names[0]} excludes itself ({chain[0]}), so it would never count: take {chain[0]} out of its exclusions."
     which = "both would count neither" if len(chain) == 3 else f"all {len(chain) - 1} would count none of them"
-    return (f"These exclusions go round in a circle: {' → '.join(chain)} ({names[0]} excludes "
-            f"{', which excludes '.join(names[1:])}), so a hand with {which}. Take one of these exclusions out.")
+    problem = (f"These exclusions go round in a circle: {' → '.join(chain)} ({names[0]} excludes "
+               f"{', which excludes '.join(names[1:])}), so a hand with {which}. Take one of these exclusions out.")
+    not_in_file = [(key, name) for key, name in zip(chain[1:-1], names[1:-1]) if added and key in added]
+    if not_in_file:
+        one = len(not_in_file) == 1
+        listed = " and ".join(f"{name} ({key})" for key, name in not_in_file)
+        source = added[not_in_file[0][0]]
+        problem += (f" {listed} {'is' if one else 'are'} not in the file: the import adds {'it' if one else 'them'} from "
+                    f"{source}, with {'its' if one else 'their'} published exclusions; list {'it' if one else 'them'} "
+                    f"in the file to give {'it' if one else 'them'} others.")
+    return problem
 
 
 def unit_problem(row: PatternRule) -> str:
@@ -398,9 +410,10 @@ def unit_problem(row: PatternRule) -> str:
     return ""
 
 
-def value_problem(value: float, unit: str) -> str:
-    """What is wrong with a pattern's value in its unit, or "". The largest values keep every
-    total a finite number (a hand adds up dozens of patterns, and doubles are powers of two)."""
+def value_problem(value: float, unit: str, system=None) -> str:
+    """What is wrong with a pattern's value in its unit (under `system`, the rule system, when
+    known), or "". The largest values keep every total a finite number (a hand adds up dozens of
+    patterns, and doubles are powers of two)."""
     largest = LARGEST_VALUE.get(unit, LARGEST_VALUE["points"])
     if unit != PatternUnit.LIMIT and not abs(value) <= largest:  # NaN fails this too
         return f"A value is a number up to {largest:,} {unit} (not NaN or infinity)."
@@ -410,6 +423,13 @@ def value_problem(value: float, unit: str) -> str:
         return "A share of the limit is a number such as 1 (the limit) or 0.5 (half)."
     if unit == PatternUnit.DOUBLES and not float(value).is_integer():
         return "Doubles are whole numbers (1 doubles the score once)."
+    if unit in (PatternUnit.POINTS, PatternUnit.BONUS) and not float(value).is_integer():
+        # Every rule system here counts whole points (MCR's fan, Zung Jung's points, British and
+        # classical points), and no published value has a fraction: 2.5 is a typing slip, or a
+        # share of the limit given the wrong unit. Only a share of the limit is a fraction.
+        which = "Bonus points" if unit == PatternUnit.BONUS else "Points"
+        under = f" in {system.name}" if system is not None else ""
+        return f"{which} are whole numbers{under}: give {math.floor(value):g} or {math.ceil(value):g}, not {value:g}."
     return ""
 
 
@@ -438,7 +458,7 @@ def read_option_values(given, system, unit: str) -> tuple[dict, list[str]]:
             problems.append(f"“{setting}”: {problem.message}")
         elif not _number(value) or isinstance(value, bool):
             problems.append(f"“{setting}”: the value must be a number, not {value!r}.")
-        elif too_large := value_problem(value, unit):
+        elif too_large := value_problem(value, unit, system):
             problems.append(f"“{setting}”: {too_large}")
         else:
             found[f"{name.strip()}={setting_text(converted)}"] = value

@@ -14,7 +14,7 @@ from .engine.notation import NotationError, parse_line
 from .engine.options import choice_text, describe_options
 from .engine.schemes import limit_in_force, number
 from .engine.score import Result, score_data
-from .engine.spec import RuleSpec, cached_on
+from .engine.spec import RuleSpec, Unit, cached_on
 from .engine.systems import SYSTEMS
 from .engine.tiles import tile_codes
 from .models import RuleSet
@@ -246,7 +246,7 @@ def example_changes(before: RuleSpec, before_rows, after: RuleSpec, after_rows) 
                 "text": f"{n} example hand{'' if n == 1 else 's'} {CHANGE_KINDS[kind][n == 1]}"} for kind, n in kinds.items() if n]
     return {"changed": changed, "unchanged": len(rows) - len(changed), "total": len(rows), "kinds": kinds,
             "summary": summary, "before_version": before.version, "after_version": after.version,
-            "settings": settings_changes(before, after)}
+            "settings": settings_changes(before, after), "patterns": pattern_changes(before_rows, after_rows)}
 
 
 def settings_changes(before: RuleSpec, after: RuleSpec) -> list[str]:
@@ -257,14 +257,68 @@ def settings_changes(before: RuleSpec, after: RuleSpec) -> list[str]:
         return "none" if value is None else option_text(value, described)
 
     lines = [f"{label}: {shown(getattr(before, name))} → {shown(getattr(after, name))}"
-             for name, label in (("limit", "Limit"), ("minimum", "Minimum")) if getattr(before, name) != getattr(after, name)]
+             for name, label in (("name", "Name"), ("limit", "Limit"), ("minimum", "Minimum"), ("scheme", "Scheme"))
+             if getattr(before, name) != getattr(after, name)]
     system = SYSTEMS.get(after.system)
+    if before.system != after.system:
+        # A file of another rule system replaces every pattern, and its options are another system's.
+        old = SYSTEMS.get(before.system)
+        lines.insert(0, f"Rule system: {old.name if old else before.system} → {system.name if system else after.system}")
+        return lines
     for described in describe_options(system.options) if system else ():
         key, default = described["key"], described["default"]
         old, new = before.options.get(key, default), after.options.get(key, default)
         if old != new:
             lines.append(f"Option {key}: {shown(old, described)} → {shown(new, described)} ({described['help']})")
     return lines
+
+
+def pattern_changes(before_rows, after_rows) -> list[str]:
+    """What a change does to the rule set's pattern rows, one line per pattern added, removed or
+    changed (its name, value, whether it counts, its exclusions, its values under options, its
+    building blocks): an import replaces every row at once, and a value no example hand shows
+    would otherwise go unseen."""
+    before = {row.key: row for row in before_rows}
+    after = {row.key: row for row in after_rows}
+    lines = []
+    for key, new in after.items():
+        old = before.get(key)
+        label = f"Pattern “{new.name}”"
+        if old is None:
+            lines.append(f"{label}: added, {value_text(new.value, new.unit)}{'' if new.enabled else ' (switched off: it does not count)'}")
+            continue
+        if old.name != new.name:
+            lines.append(f"Pattern “{old.name}”: renamed “{new.name}”")
+        if (old.value, old.unit) != (new.value, new.unit):
+            lines.append(f"{label}: value {value_text(old.value, old.unit)} → {value_text(new.value, new.unit)}")
+        if old.enabled != new.enabled:
+            lines.append(f"{label}: {'counts again' if new.enabled else 'switched off: it no longer counts'}")
+        if sorted(old.excluded_keys) != sorted(new.excluded_keys):
+            lines.append(f"{label}: excludes {' '.join(old.excluded_keys) or 'nothing'} → {' '.join(new.excluded_keys) or 'nothing'}")
+        if (old.option_values or {}) != (new.option_values or {}):
+            lines.append(f"{label}: value under an option {_setting_values(old.option_values)} → {_setting_values(new.option_values)}")
+        if old.definition != new.definition:
+            lines.append(f"{label}: building blocks changed")
+    lines += [f"Pattern “{old.name}”: removed (it was {value_text(old.value, old.unit)})" for key, old in before.items() if key not in after]
+    return lines
+
+
+def _setting_values(values) -> str:
+    return ", ".join(f"{setting}: {number(value)}" for setting, value in (values or {}).items()) or "none"
+
+
+def value_text(value, unit: str) -> str:
+    """A pattern's value with its unit, as the organiser set it: 10 points, 2 doubles, 1 × the limit."""
+    shown = number(value) if isinstance(value, int | float) else value
+    match unit:
+        case Unit.DOUBLES:
+            return f"{shown} double{'' if value == 1 else 's'}"
+        case Unit.LIMIT:
+            return f"{shown} × the limit"
+        case Unit.BONUS:
+            return f"{shown} bonus point{'' if value == 1 else 's'}"
+        case _:
+            return f"{shown} point{'' if value == 1 else 's'}"
 
 
 # Each kind of change to an example hand, as the preview counts it ("3 example hands ..."): (several, one).

@@ -76,7 +76,8 @@ def test_an_import_over_the_rule_set_lists_only_what_differs(organiser, house):
             pattern["value"] = 45
     data["options"] = {"limit_mode": "cap_all"}
     upload = SimpleUploadedFile("zj-club.json", json.dumps(data).encode(), content_type="application/json")
-    saved(organiser.post(reverse("admin:rules_ruleset_import"), {"file": upload, "replace": "on"}))
+    preview = organiser.post(reverse("admin:rules_ruleset_import"), {"file": upload, "replace": "on"})
+    saved(organiser.post(reverse("admin:rules_ruleset_import"), {"checked_file": preview.context["checked_file"]}))
 
     house.refresh_from_db()
     assert house.revision == 2

@@ -111,7 +111,7 @@ def test_import_command_reads_a_file_with_a_byte_order_mark(tmp_path, encode):
     assert out == "Imported New club as new-club r1 (48 patterns).\n" and err == ""
 
 
-MISSING = "The file lacks 43 of the 48 patterns of Zung Jung (official v3.3); they were added with its published values: "
+MISSING = "The file lacks 43 of the 48 patterns of Zung Jung (official v3.3); the import adds them with its published values: "
 
 
 def test_a_file_lacking_patterns_is_filled_from_the_published_rule_set_and_says_so(tmp_path):

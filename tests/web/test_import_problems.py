@@ -120,7 +120,7 @@ def test_an_import_returns_the_warning_naming_the_patterns_it_added(good_file):
     rule_set, warnings = import_rule_set(good_file)
     assert rule_set.patterns.get(key="pure_one_suit").value == 80
     assert warnings == [(
-        "The file lacks 1 of the 48 patterns of Zung Jung (official v3.3); they were added with its published values: "
+        "The file lacks 1 of the 48 patterns of Zung Jung (official v3.3); the import adds them with its published values: "
         "Pure One-Suit (pure_one_suit). Switch off any your club does not play (“counts” in the admin).")]
 
 
