@@ -304,7 +304,7 @@ class PatternRule(models.Model):
             elif chain := exclusion_cycle(self.key, rows, self.rule_set.system):
                 # An import names the rows it adds from a published rule set (not in the file).
                 errors.setdefault("excludes", []).append(cycle_problem(chain, rows, getattr(self, "added_by_import", {})))
-        if _number(self.value) and (problem := value_problem(self.value, self.unit, system)):
+        if _number(self.value) and (problem := value_problem(self.value, self.unit, system, self.key)):
             errors.setdefault("value", []).append(problem)
         if self.enabled and (problem := unit_problem(self)):
             errors.setdefault("unit", []).append(problem)
@@ -313,7 +313,7 @@ class PatternRule(models.Model):
             if problem:
                 errors.setdefault("example", []).append(problem)
         if system is not None:
-            self.option_values, problems = read_option_values(self.option_values, system, self.unit)
+            self.option_values, problems = read_option_values(self.option_values, system, self.unit, self.key)
             if problems:
                 errors.setdefault("option_values", []).extend(problems)
         if errors:
@@ -410,14 +410,16 @@ def unit_problem(row: PatternRule) -> str:
     return ""
 
 
-def value_problem(value: float, unit: str, system=None) -> str:
-    """What is wrong with a pattern's value in its unit (under `system`, the rule system, when
+def value_problem(value: float, unit: str, system=None, key: str | None = None) -> str:
+    """What is wrong with pattern `key`'s value in its unit (under `system`, the rule system, when
     known), or "". The largest values keep every total a finite number (a hand adds up dozens of
     patterns, and doubles are powers of two)."""
     largest = LARGEST_VALUE.get(unit, LARGEST_VALUE["points"])
     if unit != PatternUnit.LIMIT and not abs(value) <= largest:  # NaN fails this too
         return f"A value is a number up to {largest:,} {unit} (not NaN or infinity)."
-    if value < 0:
+    if value < 0 and not (unit == PatternUnit.POINTS and system is not None and key in penalty_keys(system.key)):
+        # A published penalty (Zung Jung extended's Illegal Call, -40 points) stays one in house
+        # rules; on any other pattern a minus is a slip that would quietly take points off.
         return "A value cannot be negative."
     if unit == PatternUnit.LIMIT and not 0 < value <= largest:
         return "A share of the limit is a number such as 1 (the limit) or 0.5 (half)."
@@ -433,12 +435,19 @@ def value_problem(value: float, unit: str, system=None) -> str:
     return ""
 
 
+@cache
+def penalty_keys(system_key: str) -> frozenset[str]:
+    """The patterns of a rule system that a published rule set of it values below zero: penalties."""
+    return frozenset(pattern.key for rule_set in BUILTIN_RULE_SETS.values() if rule_set.system == system_key
+                     for pattern in rule_set.patterns if pattern.value < 0)
+
+
 # The largest a pattern's value may be, by unit (a rule set's minimum or limit may go up to
 # LARGEST_NUMBER, as an option may).
 LARGEST_VALUE = {"points": 100_000, "bonus": 100_000, "doubles": 20, "limit": 10}
 
 
-def read_option_values(given, system, unit: str) -> tuple[dict, list[str]]:
+def read_option_values(given, system, unit: str, key: str | None = None) -> tuple[dict, list[str]]:
     """A pattern's values under option settings, checked against the system's options and the
     pattern's unit, and written the way the engine compares them ("book_values=yes" becomes
     "book_values=true")."""
@@ -458,7 +467,7 @@ def read_option_values(given, system, unit: str) -> tuple[dict, list[str]]:
             problems.append(f"“{setting}”: {problem.message}")
         elif not _number(value) or isinstance(value, bool):
             problems.append(f"“{setting}”: the value must be a number, not {value!r}.")
-        elif too_large := value_problem(value, unit, system):
+        elif too_large := value_problem(value, unit, system, key):
             problems.append(f"“{setting}”: {too_large}")
         else:
             found[f"{name.strip()}={setting_text(converted)}"] = value
