@@ -7,6 +7,7 @@ import json
 import re
 
 import pytest
+from django.contrib.auth.models import Permission
 from django.core import signing
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
@@ -14,7 +15,7 @@ from django.urls import reverse
 from rules.admin import REPLACE_SALT
 from rules.exchange import export_rule_set
 from rules.models import PatternRule, RuleSet
-from tests.factories import make_rule_set, score_in
+from tests.factories import make_rule_set, make_staff, score_in
 from tests.web.admin_forms import edit, pattern_prefix
 
 pytestmark = pytest.mark.django_db
@@ -228,3 +229,17 @@ def test_a_save_preview_lists_the_patterns_it_changes_too(organiser, house):
         "Pattern “All Triplets”: value 30 points → 40 points",
     ]
     assert "Patterns this edit changes: 3" in text(preview)
+
+
+def test_a_user_who_may_add_rule_sets_but_not_change_them_cannot_replace_one(client, house):
+    adder = make_staff("adder", is_superuser=False)
+    adder.user_permissions.add(*Permission.objects.filter(codename__in=["add_ruleset", "view_ruleset", "add_patternrule"]))
+    client.force_login(adder)
+    before = state(house)
+    page = upload(client, club_file(house), replace="on")
+    assert page.status_code == 400
+    assert "You may not change “Zung Jung (our club)”, so a file cannot replace it: import under another slug." in text(page)
+    assert state(house) == before
+    # The same file under a new slug is theirs to add.
+    added = upload(client, club_file(house), slug="adders-club", name="Adder's club")
+    assert added.status_code == 302 and RuleSet.objects.filter(slug="adders-club").exists()
