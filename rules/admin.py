@@ -209,8 +209,9 @@ class PatternRuleInline(WholeNumbers, admin.TabularInline):
     formset = PatternRowFormSet
     extra = 0
     # What an organiser changes most first (a value, whether it counts, what it excludes): the table
-    # is wider than a laptop's window and scrolls sideways for the rest (ruleset_form.css).
-    fields = ("order", "key", "name", "chinese", "value", "in_force", "enabled", "excludes", "option_values", "unit", "family",
+    # is wider than a laptop's window and scrolls sideways for the rest (ruleset_form.css). On a
+    # phone only the first four columns are in view, and each row is headed by its pattern's name.
+    fields = ("order", "value", "in_force", "enabled", "excludes", "name", "chinese", "key", "option_values", "unit", "family",
               "description", "example", "example_tiles")
     readonly_fields = ("key", "in_force", "example_tiles", "value_shown")
     verbose_name = "pattern"
