@@ -87,7 +87,9 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # A transaction takes SQLite's write lock as it begins, waiting its turn: one that read first
     # (an organiser's save in the admin) and then wrote while a tap saved its session was refused
     # at once ("database is locked").
-    DATABASES["default"].setdefault("OPTIONS", {})["transaction_mode"] = "IMMEDIATE"
+    # Waiting its turn, a write gave up after SQLite's default 5 s on a loaded machine (a session save
+    # refused, seen once in CI with both cores busy): it may wait longer before it is refused.
+    DATABASES["default"].setdefault("OPTIONS", {}).update(transaction_mode="IMMEDIATE", timeout=20)
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
