@@ -27,7 +27,7 @@ from django.core.exceptions import FieldDoesNotExist, PermissionDenied, Validati
 from django.db import models, transaction
 from django.forms import BoundField
 from django.forms.models import BaseInlineFormSet
-from django.http import HttpResponse, HttpResponseRedirect
+from django.http import Http404, HttpResponse, HttpResponseRedirect
 from django.shortcuts import get_object_or_404
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
@@ -687,7 +687,7 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
 
     def changeform_view(self, request, object_id=None, form_url="", extra_context=None):
         if request.method == "POST" and object_id:
-            original = RuleSet.objects.filter(pk=unquote(object_id)).first()
+            original = self.get_object(request, unquote(object_id))
             if original is not None:
                 request._rules_before = original.to_spec(), list(original.patterns.all())
         with recording(request):
@@ -763,8 +763,16 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
             return None
         return HttpResponseRedirect(reverse("admin:rules_ruleset_derive", args=[queryset.get().pk]))
 
+    def rule_set_or_404(self, request, object_id) -> RuleSet:
+        """The rule set an address names, or a 404: Django's get_object, which reads an id that is
+        no number ("abc", or "8/change" from …/8/change/history/) as no rule set, not a 500."""
+        rule_set = self.get_object(request, unquote(object_id))
+        if rule_set is None:
+            raise Http404(f"No rule set has the id “{object_id}”.")
+        return rule_set
+
     def derive_view(self, request, object_id):
-        source = get_object_or_404(RuleSet, pk=unquote(object_id))
+        source = self.rule_set_or_404(request, object_id)
         if not self.may_create(request):
             raise PermissionDenied
         form = DeriveForm(request.POST or None, initial={"name": source.free_house_rules_name(),
@@ -790,7 +798,7 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
         return delete_selected(self, request, queryset)
 
     def delete_view(self, request, object_id, extra_context=None):
-        rule_set = RuleSet.objects.filter(pk=unquote(object_id)).first()
+        rule_set = self.get_object(request, unquote(object_id))  # None: Django's own "doesn't exist" answer
         if rule_set is not None and rule_set.builtin:
             self.message_user(request, published_refusal([rule_set.name]), messages.ERROR)
             return HttpResponseRedirect(reverse("admin:rules_ruleset_change", args=[rule_set.pk]))
@@ -814,7 +822,7 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
         return self.export_view(request, str(queryset.get().pk))
 
     def export_view(self, request, object_id):
-        rule_set = get_object_or_404(RuleSet, pk=unquote(object_id))
+        rule_set = self.rule_set_or_404(request, object_id)
         if not self.has_view_permission(request, rule_set):
             raise PermissionDenied
         response = HttpResponse(export_json(rule_set), content_type="application/json; charset=utf-8")
@@ -908,7 +916,7 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
             return self._import_page(request, ImportForm(), error.problems)
 
     def history_view(self, request, object_id, extra_context=None):
-        rule_set = get_object_or_404(RuleSet, pk=unquote(object_id))
+        rule_set = self.rule_set_or_404(request, object_id)
         if not self.has_view_permission(request, rule_set):
             raise PermissionDenied
         context = {**self.admin_site.each_context(request), "title": f"History of {rule_set.name}", "original": rule_set,
@@ -917,7 +925,7 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
         return TemplateResponse(request, self.object_history_template, context)
 
     def restore_view(self, request, object_id, history_id):
-        rule_set = get_object_or_404(RuleSet, pk=unquote(object_id))
+        rule_set = self.rule_set_or_404(request, object_id)
         if not self.has_change_permission(request, rule_set):
             raise PermissionDenied
         record = get_object_or_404(RuleSet.history.model, pk=history_id, id=rule_set.pk)
