@@ -42,7 +42,6 @@ from .engine.schemes import number
 from .engine.systems import SYSTEMS
 from .exchange import ImportProblem, check_import, export_json, read_json, write_import
 from .models import (
-    LARGEST_VALUE,
     PatternRule,
     PatternUnit,
     RuleOption,
@@ -175,6 +174,20 @@ class PostedRows:
                     found[str(typed["key"])] = (str(typed["name"] or ""), excluded_keys(str(typed["excludes"] or "")))
         return found
 
+    @cached_property
+    def limit_hands(self) -> list[str]:
+        """The names, as typed, of the rows that count and are valued as a share of the limit."""
+        names = []
+        for formset in self.formsets:
+            for form in formset.forms:
+                if "DELETE" in form.fields and form["DELETE"].value():
+                    continue
+                typed = {name: form[name].value() if name in form.fields else getattr(form.instance, name)
+                         for name in ("name", "unit", "enabled")}
+                if typed["unit"] == PatternUnit.LIMIT and typed["enabled"]:
+                    names.append(str(typed["name"] or form.instance.name))
+        return names
+
 
 class RowsCheckedTogether(BaseInlineFormSet):
     """A table of a rule set's pattern rows whose rows are checked with the rows of the change
@@ -301,13 +314,16 @@ class InventedHandForm(forms.ModelForm):
         fields = ("key", "name", "chinese", "value", "unit", "enabled", "excludes", "description", "example")
         help_texts = {"key": "Small letters and _, e.g. imperial_jade; never changes once results use it."}
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args, rule_set: RuleSet | None = None, **kwargs):
         super().__init__(*args, **kwargs)
         definition = self.instance.definition or {}
-        self.fields["limit_hand"].initial = self.instance.unit == PatternUnit.LIMIT if self.instance.pk else True
+        # A new hand starts as a limit hand where the rule set has a limit to share; under one with
+        # none (MCR) a limit hand could not be saved, so it starts as points.
+        new_as_limit_hand = rule_set is None or bool(rule_set.limit)
+        self.fields["limit_hand"].initial = self.instance.unit == PatternUnit.LIMIT if self.instance.pk else new_as_limit_hand
         if not self.instance.pk and "value" in self.fields:  # read-only, the value is shown by value_shown
             self.fields["value"].initial = 1
-            self.fields["unit"].initial = PatternUnit.LIMIT
+            self.fields["unit"].initial = PatternUnit.LIMIT if new_as_limit_hand else PatternUnit.POINTS
         for name in ("shape", "fixed", "tiles", "honours", "min_suits", "max_suits"):
             if name in definition:
                 self.fields[name].initial = definition[name]
@@ -334,13 +350,16 @@ class InventedHandForm(forms.ModelForm):
             self.instance.definition = {}
             raise ValidationError(error.problems) from None
         self.instance.definition = hand.as_dict()
+        # The invented hand's rule (PatternRule.clean) words a limit hand without a limit for this box.
+        self.instance.limit_hand_box = True
         if data.get("limit_hand"):
             chosen_unit, value = data.get("unit"), data.get("value")
-            self.instance.unit = data["unit"] = PatternUnit.LIMIT
-            if chosen_unit != PatternUnit.LIMIT and isinstance(value, (int, float)) and value > LARGEST_VALUE[PatternUnit.LIMIT]:
-                # "limit hand" is ticked by default: a value meant as points reads as so many limits.
+            if chosen_unit and chosen_unit != PatternUnit.LIMIT:
+                # "limit hand" is ticked by default: 2 points chosen would be saved as twice the limit.
+                given = f"{value:g} {unit_words(chosen_unit, value)}" if isinstance(value, (int, float)) else f"it {chosen_unit}"
                 self.add_error("value", f"With “limit hand” ticked the value is a share of the limit (1 is the whole limit, "
-                                        f"0.5 half): untick “limit hand” to give {value:g} {chosen_unit}.")
+                                        f"0.5 half): untick “limit hand” to give {given}, or choose the unit "
+                                        f"“{PatternUnit.LIMIT.label}”.")
         elif data.get("unit") == PatternUnit.LIMIT:
             self.add_error("limit_hand", "The value is a share of the limit: tick “limit hand”, or choose points.")
         if not self.instance.pk:
@@ -348,10 +367,20 @@ class InventedHandForm(forms.ModelForm):
         return data
 
 
+def unit_words(unit: str, value: float) -> str:
+    """A unit as a value of it reads: "2 points", "1 double", "3 bonus points"."""
+    words = {PatternUnit.BONUS: "bonus points"}.get(unit, str(unit))
+    return words.removesuffix("s") if value == 1 else words
+
+
 class InventedHandFormSet(RowsCheckedTogether):
     @classmethod
     def get_default_prefix(cls):
         return "invented"  # the system's patterns use the default prefix of the same relation
+
+    def get_form_kwargs(self, index):
+        # Also for the blank form "Add another" copies: its defaults depend on the rule set's limit.
+        return {**super().get_form_kwargs(index), "rule_set": self.instance}
 
 
 class InventedHandInline(WholeNumbers, admin.StackedInline):
@@ -473,12 +502,21 @@ class RuleSetForm(forms.ModelForm):
         fields = "__all__"
 
     option_keys: tuple = ()
+    posted_rows: PostedRows | None = None  # the pattern rows posted with the form (RuleSetAdmin.get_form)
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["opened_at_revision"].initial = self.instance.revision
         if "limit" in self.fields:
             self.fields["limit"].help_text = limit_help(self.instance)
+        if "minimum" in self.fields:
+            # An empty limit means none, and organisers clear the minimum the same way.
+            self.fields["minimum"].required = False
+            self.fields["minimum"].help_text += " Empty or 0: no minimum."
+
+    def clean_minimum(self):
+        minimum = self.cleaned_data.get("minimum")
+        return 0 if minimum is None else minimum
 
     def clean(self):
         data = super().clean()
@@ -487,6 +525,11 @@ class RuleSetForm(forms.ModelForm):
             if seen != self.instance.revision:
                 self.add_error(None, stale_form(self.instance, seen))
                 return data
+        if self.posted_rows is not None and self.instance.limit and "limit" in data and data["limit"] is None:
+            if names := self.posted_rows.limit_hands:
+                # Said once here: each limit hand would otherwise refuse the save on its own row.
+                # While the limit is refused the rows are checked against the one kept.
+                self.add_error("limit", limit_still_shared(names))
         system = SYSTEMS.get(self.instance.system or data.get("system") or "")
         if system is None:
             return data
@@ -499,6 +542,14 @@ class RuleSetForm(forms.ModelForm):
                 else:
                     data[name] = value
         return data
+
+
+def limit_still_shared(names: list[str]) -> str:
+    """Why the limit cannot be cleared while these limit hands count."""
+    shown = ", ".join(names[:4]) + (f" and {len(names) - 4} more" if len(names) > 4 else "")
+    if len(names) == 1:
+        return f"1 limit hand ({shown}) is valued as a share of the limit: keep a limit, or give it points first."
+    return f"{len(names)} limit hands ({shown}) are valued as shares of the limit: keep a limit, or give them points first."
 
 
 def stale_form(rule_set: RuleSet, seen) -> str:
@@ -565,7 +616,7 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
     def get_readonly_fields(self, request, obj=None):
         if obj is None:
             return ("based_on",)
-        return ("system", "based_on", "revision", "limit_shown", "minimum_shown", "options_list")
+        return ("system", "based_on", "revision", "limit_shown", "minimum_shown", "options_list", "scheme_fixed")
 
     def get_fieldsets(self, request, obj=None):
         # "payment" is a summary written with a published rule set (shown on its page); nothing
@@ -578,7 +629,7 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
         numbers = ["minimum", "limit"] if obj is None or changeable else ["minimum_shown", "limit_shown"]
         fieldsets = [
             (None, {"fields": ["name", "slug", "system", "notes", *opened_at]}),
-            ("Scoring", {"fields": ["scheme", *numbers, *(["payment"] if published else [])]}),
+            ("Scoring", {"fields": [self._scheme_field(obj), *numbers, *(["payment"] if published else [])]}),
         ]
         keys = self._option_keys(obj)
         if keys:
@@ -592,27 +643,41 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
             fieldsets.append(("Origin", {"fields": ["based_on", "revision"]}))
         return fieldsets
 
+    @staticmethod
+    def _scheme_field(obj) -> str:
+        """A rule system with a total of its own (British, classical: points × doubles) scores by
+        that whatever the scheme says, and refuses "additive" for each pattern in doubles: its
+        scheme is shown, not offered as a choice."""
+        system = SYSTEMS.get(obj.system) if obj is not None else None
+        return "scheme_fixed" if system is not None and system.total is not None else "scheme"
+
     def _option_keys(self, obj) -> tuple:
         system = SYSTEMS.get(obj.system) if obj is not None else None
         return tuple(d["key"] for d in describe_options(system.options)) if system else ()
 
     def get_form(self, request, obj=None, change=False, **kwargs):
         settings = obj.option_settings() if obj is not None else []
-        if settings:
-            declared = {
-                option_field_name(s.key): option_field(s.described, s.row.value if s.row is not None else None)
-                for s in settings
-            }
-            kwargs["form"] = type("RuleSetOptionsForm", (RuleSetForm,), {**declared, "option_keys": self._option_keys(obj)})
+        declared = {
+            option_field_name(s.key): option_field(s.described, s.row.value if s.row is not None else None)
+            for s in settings
+        }
+        # The rule set's form is cleaned after the tables' forms are made, so it can see their rows as posted.
+        posted = {"posted_rows": self._posted_rows(request)} if request.method == "POST" else {}
+        if declared or posted:
+            kwargs["form"] = type("RuleSetOptionsForm", (RuleSetForm,), {**declared, "option_keys": self._option_keys(obj), **posted})
         return super().get_form(request, obj, change=change, **kwargs)
 
     def get_formset_kwargs(self, request, obj, inline, prefix):
         kwargs = super().get_formset_kwargs(request, obj, inline, prefix)
         if request.method == "POST":
-            if not hasattr(request, "_posted_rows"):
-                request._posted_rows = PostedRows()  # one for both tables of the form
-            kwargs["posted_rows"] = request._posted_rows
+            kwargs["posted_rows"] = self._posted_rows(request)
         return kwargs
+
+    @staticmethod
+    def _posted_rows(request) -> PostedRows:
+        if not hasattr(request, "_posted_rows"):
+            request._posted_rows = PostedRows()  # one for both tables of the form, and the form itself
+        return request._posted_rows
 
     def render_change_form(self, request, context, add=False, change=False, form_url="", obj=None):
         context["error_summary"] = error_summary(context.get("adminform"), context.get("inline_admin_formsets", []))
@@ -645,6 +710,12 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
     @admin.display(description="scheme", ordering="scheme")
     def scheme_shown(self, rule_set):
         return rule_set.scheme
+
+    @admin.display(description="scheme")
+    def scheme_fixed(self, rule_set):
+        system = SYSTEMS.get(rule_set.system)
+        return (f"{Scheme.DOUBLING.label}: {system.name} scores every hand as points × doubles, capped at the limit, "
+                "so there is no other scheme to choose.")
 
     @admin.display(description="version")
     def version(self, rule_set):
@@ -741,6 +812,7 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
             "errors": helpers.AdminErrorList(form, formsets),
             "preserved_filters": self.get_preserved_filters(request),
             "preview": changes,
+            "change_word": "edit",
             "confirm_signature": self._signature(request),
         }
         return self.render_change_form(request, context, change=True, obj=obj)
@@ -935,7 +1007,7 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
             changes = example_changes(rule_set.to_spec(), list(rule_set.patterns.all()),
                                       record.instance.spec_from(*snapshot), list(snapshot[0]))
             context = {**self.admin_site.each_context(request), "title": f"Restore {rule_set.name} to version r{record.revision}?",
-                       "original": rule_set, "record": record, "preview": changes, "opts": self.opts}
+                       "original": rule_set, "record": record, "preview": changes, "change_word": "restore", "opts": self.opts}
             return TemplateResponse(request, "admin/rules/ruleset/restore.html", context)
         with recording(request), transaction.atomic():
             restore(rule_set, record, *snapshot)

@@ -402,6 +402,9 @@ def unit_problem(row: PatternRule) -> str:
     except RuleSet.DoesNotExist:
         return ""
     if row.unit == PatternUnit.LIMIT and not rule_set.limit:
+        if getattr(row, "limit_hand_box", False):  # the admin's invented-hand form, whose box makes the unit
+            return (f"“{row.name}” is a limit hand, but this rule set has no limit to share: untick “limit hand” and "
+                    "give the hand points.")
         return (f"“{row.name}” is valued as a share of the limit, but this rule set has no limit: "
                 "set the cap or limit, or give the pattern points.")
     if row.unit == PatternUnit.DOUBLES and rule_set.scheme == Scheme.ADDITIVE:

@@ -217,7 +217,8 @@ def test_inventing_shows_the_new_hand_in_the_preview(organiser, house):
     # "limit hand" is ticked on a new invented hand: 50 points chosen read as 50 limits.
     pytest.param({"key": "jade", "name": "Jade", "value": "50", "unit": "points"},
                  "With “limit hand” ticked the value is a share of the limit (1 is the whole limit, 0.5 half): "
-                 "untick “limit hand” to give 50 points.", id="points-with-limit-hand-ticked"),
+                 "untick “limit hand” to give 50 points, or choose the unit “share of the limit”.",
+                 id="points-with-limit-hand-ticked"),
 ])
 def test_bad_invented_hand_is_refused(organiser, house, blocks, message):
     response = edit(organiser, house, lambda data: invent(data, **blocks))
@@ -239,7 +240,7 @@ def test_limit_hand_needs_a_limit(organiser, house):
         invent(data, key="jade", name="Jade", tiles="23468s6z")
 
     response = edit(organiser, house, change)
-    assert "valued as a share of the limit, but this rule set has no limit" in response.content.decode()
+    assert "1 limit hand (Jade) is valued as a share of the limit: keep a limit, or give it points first." in response.content.decode()
 
 
 def test_a_pattern_valued_in_doubles_is_refused_in_an_additive_rule_set(organiser, house):
