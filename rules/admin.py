@@ -473,7 +473,8 @@ def limit_help(rule_set: RuleSet) -> str:
         opening = "The most a hand scores; empty for none."
     if system is None:
         return opening
-    capped = "every hand is capped at it, and a limit hand scores its share of it (value 1: the whole limit)."
+    capped = ("every other hand is capped at it, and a limit hand scores its share of it (value 1: the whole limit; 2: twice "
+              "it, a double-limit hand).")
     if system.total is not None:  # British, classical: points × doubles, whatever the scheme says
         return f"{opening} In {system.name} {capped}"
     if rule_set.scheme == Scheme.DOUBLING:

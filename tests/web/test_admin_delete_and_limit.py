@@ -79,7 +79,8 @@ def test_the_limit_help_of_british_house_rules_says_every_hand_is_capped(organis
     club = derive(organiser, "british", "British (our club)", "british-club")
     text = limit_help(organiser, club)
     assert text.startswith("The most a hand scores (") and ": 1000); empty for none." in text
-    assert "every hand is capped at it, and a limit hand scores its share of it" in text
+    assert "every other hand is capped at it, and a limit hand scores its share of it" in text
+    assert "2: twice it, a double-limit hand" in text
     assert "limit mode" not in text.lower() and "alone" not in text
 
 

@@ -52,24 +52,29 @@ def _bonus_part(lines: list[Line], options) -> tuple[list[Line], float]:
 
 
 def special_hand(lines: list[Line], limit: float | None, options) -> Score:
-    """The best special hand's share of the limit, and the bonus tiles on top, capped."""
+    """The best special hand's share of the limit, and the bonus tiles on top, capped at the limit
+    (or at the hand's own value, where house rules make it worth more than one limit)."""
     best = max((line for line in lines if line.unit is Unit.LIMIT), key=lambda line: line.value)
     value = (limit or 0) * best.value
     shown, bonus = _bonus_part(lines, options) if options.special_hand_bonus_tiles else ([], 0)
     uncapped = value + bonus
-    total = _cap(uncapped, limit)
+    # A share above 1 (a club's double-limit hand) scores that many limits, as it does in the
+    # classical rules and any points × doubles rule set; only what is added on top is capped.
+    cap = max(limit, value) if limit else None
+    total = _cap(uncapped, cap)
     notes = [f"{best.name}: {number(best.value)} × the limit of {number(limit or 0)} = {number(value)}."]
-    notes += _bonus_and_cap_notes(shown, bonus, total, uncapped, limit)
+    notes += _bonus_and_cap_notes(shown, bonus, total, uncapped, cap, "the limit" if cap == limit else "the hand's own value")
     return Score(total, (best, *shown), total, uncapped, None, None, best.value >= 1 or total < uncapped, tuple(notes))
 
 
-def _bonus_and_cap_notes(shown: list[Line], bonus: float, total: float, uncapped: float, limit: float | None) -> list[str]:
+def _bonus_and_cap_notes(shown: list[Line], bonus: float, total: float, uncapped: float, limit: float | None,
+                         cap_name: str = "the limit") -> list[str]:
     """The notes on bonus tiles added on top, and on the limit capping the total."""
     notes = []
     if bonus:
         notes.append(f"Bonus tiles: {number(_points(shown))} × 2^{_doubles(shown)} = {number(bonus)}, added.")
     if total < uncapped:
-        notes.append(f"{number(uncapped)} is capped at the limit of {number(limit)}.")
+        notes.append(f"{number(uncapped)} is capped at {cap_name} of {number(limit)}.")
     return notes
 
 
