@@ -108,6 +108,10 @@ KAJONGG = [
     pytest.param("111m555m777m6m (888m) +6m", {"exposed_minor_pung": 1, "concealed_minor_pung": 2, "concealed_major_pung": 1, "mah_jong": 1, "no_chows": 1, "purity": 1}, 608, id="purity-stacks"),
     # Special hands ignore bonus tiles.
     pytest.param("1s1s9p9p1z1z3z3z4z4z5z5z7z +7z 1f", {"all_pair_honours": 1}, 500, id="special-hand-no-bonus"),
+    # Nor by way of the tiles' intrinsic value: with all four flowers (own flower, bouquet, majors
+    # only) the ordinary reading came to 44 × 2^4 = 704 and replaced the special hand.
+    pytest.param("1s1s9p9p1z1z3z3z4z4z5z5z7z +7z 1f2f3f4f", {"all_pair_honours": 1}, 500, id="special-hand-no-bonus-by-intrinsic-value"),
+    pytest.param("1s1s9p9p1z1z3z3z4z4z5z5z7z +7z 1f2f3f4f5f6f7f8f", {"all_pair_honours": 1}, 500, id="special-hand-no-bonus-eight"),
     pytest.param("13s666s111p99m (888p) +2s robbing_kong", {"scratching_a_carrying_pole": 1}, 1000, id="carrying-pole"),
 ]
 

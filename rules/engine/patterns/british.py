@@ -49,7 +49,9 @@ class BritishOptions:
         {"special": "Only the playing tiles' points, doubled 3 times", "stack": "3 doubles added to the ordinary score"})
     purity_final_discard_extra_double: bool = option(True, "Purity won on the last discard of the wall doubles a fourth time.")
     purity_pair_same_suit: bool = option(True, "Purity's pair must be of the same suit as its sets.")
-    special_hand_bonus_tiles: bool = option(True, "Bonus tiles are added to a special hand's value, doubled only by their own doubles.")
+    special_hand_bonus_tiles: bool = option(
+        True, "Bonus tiles are added to a special hand's value, doubled only by their own doubles (off: a special hand ignores them, "
+              "also when it is scored at its tiles' intrinsic value).")
     final_discard_double_on_special_bonus: bool = option(True, "The last-discard double also doubles the bonus tiles added to a special hand.")
     intrinsic_value_if_higher: bool = option(True, "A special or fishing hand scores its tiles' ordinary value instead when that is higher.")
     fishing_intrinsic_value: str = option(

@@ -107,11 +107,16 @@ def total(lines: list[Line], view, spec: RuleSpec, options) -> Score:
     limit = spec.limit
     purity_apart = options.purity_mode == "special"
     candidates: list[Score] = []
-    if any(line.unit is Unit.LIMIT for line in lines):
+    special = any(line.unit is Unit.LIMIT for line in lines)
+    if special:
         candidates.append(special_hand(lines, limit, options))
     if purity_apart and any(line.key in PURITY_KEYS for line in lines):
         candidates.append(purity(lines, limit, options))
     plain = [line for line in lines if line.unit is not Unit.LIMIT and not (purity_apart and line.key in PURITY_KEYS)]
+    if special and not options.special_hand_bonus_tiles:
+        # Where a special hand ignores the bonus tiles (Kajongg), they cannot lift it by way of
+        # the tiles' intrinsic value either: All Pair Honours with four flowers is still 500.
+        plain = [line for line in plain if line.key not in BONUS_KEYS]
     if not candidates or _intrinsic_allowed(lines, options):
         candidates.append(doubling(plain, limit))  # the ordinary score: points × 2^doubles, capped
     # max keeps the first of equal totals: the special reading before the ordinary one.
