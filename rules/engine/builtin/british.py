@@ -45,7 +45,7 @@ BASIC_POINTS = (
       example="234m666s111p9s (888p) +9s 2f6f"),
     P("mah_jong", "Going Mah-Jong", 20, description="The winner's reward for completing the hand.",
       example="234m666s111p9s (888p) +9s"),
-    P("winning_tile_from_wall", "Winning tile from the wall", 2, description="The winner drew the tile that completed the hand from the live wall.",
+    P("winning_tile_from_wall", "Winning tile from the wall", 2, description="The winner drew the tile that completed the hand from the live wall; with the option wall_win_points_from_kong_box, a loose tile from the kong box too.",
       example="234m666s111p9s (888p) +9s self_drawn"),
 )
 
@@ -88,7 +88,7 @@ DOUBLES_FOR_THE_WINNER = (
 )
 
 SPECIAL_HANDS = (
-    P("purity", "Purity", 3, unit=D, description="Four pungs or kongs and a pair all in one suit, no honours: the playing tiles' points are doubled three times and bonus tiles are added apart.",
+    P("purity", "Purity", 3, unit=D, description="Four pungs or kongs and a pair all in one suit, no honours: 3 doubles. The option purity_mode says how: on the playing tiles' points alone, with bonus tiles added apart, or stacked with the hand's other doubles.",
       example="111m555m777m6m (888m) +6m"),
     P("triple_knitting", "Triple Knitting", 0.5, unit=L, description="Four numbers each held in all three suits, and a fifth number in two suits; no honours.",
       example="1m1p1s3m3p3s6m6p6s7m7p7s2m +2s"),
