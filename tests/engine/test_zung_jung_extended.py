@@ -183,6 +183,14 @@ def test_illegal_call_on_an_incomplete_hand():
     assert score("123m456p789s11z2z illegal_call").total == -40
 
 
+def test_illegal_call_on_a_complete_hand_warns_that_the_tick_may_be_left_from_the_hand_before():
+    complete = score("123m456p789s234s5z +5z illegal_call")
+    assert complete.warnings == ("The tiles make a complete hand, and Illegal Call is for a declared win on a hand that is not one: "
+                                 "untick it if this hand won.",)
+    assert score("123m456p789s11z2z3z +4z illegal_call").warnings == ()
+    assert score("123m456p789s11z2z illegal_call").warnings == ()
+
+
 # --- options at both settings ------------------------------------------------------------
 
 def test_all_red_tiles_at_both_settings():

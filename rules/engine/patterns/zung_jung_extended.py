@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from operator import attrgetter
 
+from ..arrange import arrangements
 from ..options import option
 from ..resolve import counted_lines
 from ..systems import RuleSystem
@@ -339,6 +340,11 @@ def illegal_call_result(hand, spec, options, base):
     from ..score import Result
 
     [line] = counted_lines({pattern.key: 1}, spec)
+    if hand.tile_count == hand.tiles_required and hand.winning_tile is not None and arrangements(hand, zj.shapes(options)):
+        # The player's word is taken (the tiles may have been entered wrong), but a complete hand
+        # ticked as an illegal call is more likely a tick left from the hand before.
+        base = {**base, "warnings": (*base["warnings"], f"The tiles make a complete hand, and {pattern.name} is for a declared "
+                                                        "win on a hand that is not one: untick it if this hand won.")}
     return Result(valid=True, winning=False, total=line.points, lines=(line,),
                   refusal=f"{pattern.name}: the hand was declared a win but is not one.", **base)
 
