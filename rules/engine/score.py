@@ -128,7 +128,7 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
     if hand.bonus and system.bonus_ignored is not None and (why := system.bonus_ignored(options)):
         base["warnings"] += (f"The flowers and seasons were not counted: {why}",)
     if hand.flags and system.flag_notes is not None:
-        base["warnings"] += system.flag_notes(hand)
+        base["warnings"] += system.flag_notes(hand, options)
     spec = spec_under(spec, options, keep=not hand.options)
     problems = tuple(problems) + tuple(option_problems) if problems or option_problems else ()
     ready = not problems or all(p.code in INCOMPLETE_CODES for p in problems)

@@ -11,7 +11,7 @@ import pytest
 from rules.engine.builtin import builtin_spec
 from rules.engine.notation import parse_line
 from rules.engine.score import score_data
-from tests.engine.scoring import counts, payments, scorers
+from tests.engine.scoring import counts, payments, scored, scorers
 
 SPEC = builtin_spec("zung-jung")
 
@@ -209,6 +209,16 @@ def test_blessing_voided_by_concealed_kong_at_both_settings():
     assert pattern_map(score(line)) == {"concealed_hand": 1, "one_kong": 1}
     kept = score(line, blessing_voided_by_concealed_kong=False)
     assert pattern_map(kept) == {"concealed_hand": 1, "one_kong": 1, "blessing_of_heaven": 1} and kept.total == 165
+
+
+@pytest.mark.parametrize("rules", ["zung-jung", "zung-jung-extended"])
+def test_a_blessing_voided_by_a_concealed_kong_says_so(rules):
+    line = "123m456p789s5z [2222s] +5z self_drawn heavenly"
+    said = ("East declared a concealed kong before winning, which voids the Blessing of Heaven "
+            "(option blessing_voided_by_concealed_kong): it was not counted.")
+    assert scored(line, rules).warnings == (said,)
+    assert scored(line, rules, blessing_voided_by_concealed_kong=False).warnings == ()
+    assert scored("123m456p789s234s5z +5z self_drawn heavenly", rules).warnings == ()
 
 
 @pytest.mark.parametrize("line, official, wsom", [

@@ -1264,7 +1264,7 @@ class MCROptions:
     )
 
 
-def flag_notes(hand: Hand) -> tuple[str, ...]:
+def flag_notes(hand: Hand, options) -> tuple[str, ...]:
     """Why a ticked situation scores nothing for this hand, where the source says it cannot."""
     notes = []
     # Without a flower either, the hand's reading has already refused the flag (nothing was replaced).

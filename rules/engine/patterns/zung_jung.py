@@ -15,6 +15,7 @@ from operator import attrgetter
 
 from ..arrange import seven_pairs as seven_pairs_shape
 from ..arrange import standard, thirteen_orphans
+from ..hand import Hand
 from ..options import option
 from ..sets import SetKind
 from ..systems import RuleSystem
@@ -459,6 +460,15 @@ def blessing_of_heaven(h: HandView) -> int:
     return int(not voided)
 
 
+def flag_notes(hand: Hand, options: ZungJungRules) -> tuple[str, ...]:
+    """Why a ticked Blessing of Heaven scores nothing: East declared a concealed kong first, which
+    the option blessing_voided_by_concealed_kong says voids it."""
+    if "heavenly" in hand.flags and options.blessing_voided_by_concealed_kong and any(m.is_kong and m.concealed for m in hand.melds):
+        return ("East declared a concealed kong before winning, which voids the Blessing of Heaven "
+                "(option blessing_voided_by_concealed_kong): it was not counted.",)
+    return ()
+
+
 @zung_jung.pattern(needs="situation")
 def blessing_of_earth(h: HandView) -> int:
     """A player other than East wins on East's very first discard."""
@@ -582,4 +592,5 @@ SYSTEM = RuleSystem(
     settle=settle,
     gates=gates,
     bonus_ignored=lambda options: None if options.bonus_tiles else "official Zung Jung plays without them (the bonus_tiles option is off).",
+    flag_notes=flag_notes,
 )

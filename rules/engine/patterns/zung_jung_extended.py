@@ -366,4 +366,5 @@ SYSTEM = RuleSystem(
     special_result=illegal_call_result,
     settle=zj.settle,
     gates=gates,
+    flag_notes=zj.flag_notes,
 )
