@@ -60,11 +60,21 @@ def detail(request, slug: str):
             # Counted by the rule set, yet not in its own example's score: an option of the system
             # leaves it out (Kajongg's loose tile), which the value in its heading did not say.
             "not_in_example": p.enabled and scored is not None and p.key not in {line.key for line in scored.lines},
+            # Why the total is less than its lines add up to, or why only one of them is listed.
+            "limit_notes": limit_notes(scored),
         })
     context = {"rule_set": rule_set, "system": system, "rows": rows, "options": options,
                "limit_text": limit_text(rule_set, {o["key"]: o["value"] for o in options}),
                "invented": [r for r in rows if r["pattern"].invented], "own": [r for r in rows if not r["pattern"].invented]}
     return render(request, "rules/detail.html", context)
+
+
+def limit_notes(scored: Result | None) -> str:
+    """The notes of an example the limit held down (capped, or a pattern scoring alone), where its
+    lines do not say it already: a limit hand's own line reads "limit"."""
+    if scored is None or not scored.limited or any(line.unit is Unit.LIMIT for line in scored.lines):
+        return ""
+    return " ".join(scored.notes)
 
 
 def limit_text(rule_set: RuleSet, options: dict) -> str:

@@ -179,3 +179,15 @@ def test_a_pattern_an_option_leaves_out_says_so_under_its_example(client):
     assert said in section(kajongg, "loose_tile") and said in section(kajongg, "one_suit_with_honours")
     assert kajongg.count(said) == 2
     assert said not in client.get(reverse("rules:detail", args=["british"])).content.decode()
+
+
+def test_an_example_the_limit_holds_down_says_why_its_lines_add_up_to_more(client):
+    load_builtin_rule_sets(slugs=["zung-jung-extended", "british"])
+    extended = client.get(reverse("rules:detail", args=["zung-jung-extended"])).content.decode()
+    # Little Mountain's example: 5 + 5 + 60 + 80 + 10 + 320 + 50 = 530, held to the 320 cap.
+    assert "Little Mountain 320, Pure Lesser Terminals 50. The patterns add up to 530, capped at the 320 limit." in section(extended, "little_mountain")
+    assert "Four Kongs 480. Four Kongs is worth more than the 320 limit, so it scores alone." in section(extended, "four_kongs")
+    assert "capped" not in section(extended, "chicken_hand")
+    # A limit hand's own line already says "limit": no note repeats it.
+    british = client.get(reverse("rules:detail", args=["british"])).content.decode()
+    assert "Buried Treasure limit. <a" in section(british, "buried_treasure")
