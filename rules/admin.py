@@ -161,32 +161,24 @@ class PostedRows:
     def __init__(self):
         self.formsets: list[BaseInlineFormSet] = []
 
-    @cached_property
-    def rows(self) -> dict[str, tuple[str, list[str]]]:
-        found = {}
+    def _typed(self, *names: str):
+        """Each row not being deleted, as its fields were typed (a read-only field as stored), with its form."""
         for formset in self.formsets:
             for form in formset.forms:
                 if "DELETE" in form.fields and form["DELETE"].value():
                     continue
-                typed = {name: form[name].value() if name in form.fields else getattr(form.instance, name)
-                         for name in ("key", "name", "excludes")}
-                if typed["key"]:
-                    found[str(typed["key"])] = (str(typed["name"] or ""), excluded_keys(str(typed["excludes"] or "")))
-        return found
+                yield {name: form[name].value() if name in form.fields else getattr(form.instance, name) for name in names}, form
+
+    @cached_property
+    def rows(self) -> dict[str, tuple[str, list[str]]]:
+        return {str(typed["key"]): (str(typed["name"] or ""), excluded_keys(str(typed["excludes"] or "")))
+                for typed, _ in self._typed("key", "name", "excludes") if typed["key"]}
 
     @cached_property
     def limit_hands(self) -> list[str]:
         """The names, as typed, of the rows that count and are valued as a share of the limit."""
-        names = []
-        for formset in self.formsets:
-            for form in formset.forms:
-                if "DELETE" in form.fields and form["DELETE"].value():
-                    continue
-                typed = {name: form[name].value() if name in form.fields else getattr(form.instance, name)
-                         for name in ("name", "unit", "enabled")}
-                if typed["unit"] == PatternUnit.LIMIT and typed["enabled"]:
-                    names.append(str(typed["name"] or form.instance.name))
-        return names
+        return [str(typed["name"] or form.instance.name) for typed, form in self._typed("name", "unit", "enabled")
+                if typed["unit"] == PatternUnit.LIMIT and typed["enabled"]]
 
 
 class RowsCheckedTogether(BaseInlineFormSet):

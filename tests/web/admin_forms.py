@@ -7,32 +7,32 @@ from rules.builtin import load_builtin_rule_sets
 from rules.models import PatternRule, RuleSet
 
 
-def form_data(response) -> dict:
-    """The change form as the browser would post it back unchanged."""
+def posted_values(form) -> dict:
+    """A form's fields (by name, without its prefix) as the browser would post them unchanged."""
     data = {}
-
-    def put(form, name, field):
+    for name, field in form.fields.items():
         value = form[name].value()
-        key = form.add_prefix(name)
         if isinstance(value, (list, tuple)):  # before the checkbox test: a set of checkboxes posts its values
-            data[key] = [str(v) for v in value]
+            data[name] = [str(v) for v in value]
         elif isinstance(value, bool) or getattr(field.widget, "input_type", None) == "checkbox":
             if value:
-                data[key] = "on"
+                data[name] = "on"
         elif value is not None:
-            data[key] = str(value)
+            data[name] = str(value)
+    return data
 
+
+def form_data(response) -> dict:
+    """The change form as the browser would post it back unchanged."""
     form = response.context["adminform"].form
-    for name, field in form.fields.items():
-        put(form, name, field)
+    data = {form.add_prefix(name): value for name, value in posted_values(form).items()}
     for inline in response.context["inline_admin_formsets"]:
         formset = inline.formset
         management = formset.management_form
         for name in management.fields:
             data[management.add_prefix(name)] = management[name].value()
         for sub in formset.forms:
-            for name, field in sub.fields.items():
-                put(sub, name, field)
+            data.update({sub.add_prefix(name): value for name, value in posted_values(sub).items()})
     return data
 
 

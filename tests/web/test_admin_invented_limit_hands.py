@@ -10,7 +10,7 @@ import pytest
 from django.urls import reverse
 
 from rules.models import PatternUnit, RuleSet
-from tests.web.admin_forms import derive, edit, form_data
+from tests.web.admin_forms import derive, edit, form_data, posted_values
 
 pytestmark = pytest.mark.django_db
 
@@ -24,17 +24,7 @@ def blank_hand(client, rule_set, data, **fields):
     invented = next(i.formset for i in page.context["inline_admin_formsets"] if i.formset.prefix == "invented")
     n = int(data["invented-TOTAL_FORMS"])
     data["invented-TOTAL_FORMS"] = str(n + 1)
-    blank = invented.empty_form
-    for name, field in blank.fields.items():
-        value = blank[name].value()
-        key = f"invented-{n}-{name}"
-        if isinstance(value, (list, tuple)):
-            data[key] = [str(v) for v in value]
-        elif isinstance(value, bool) or getattr(field.widget, "input_type", None) == "checkbox":
-            if value:
-                data[key] = "on"
-        elif value is not None:
-            data[key] = str(value)
+    data.update({f"invented-{n}-{name}": value for name, value in posted_values(invented.empty_form).items()})
     data[f"invented-{n}-rule_set"] = str(rule_set.pk)
     for name, value in fields.items():
         if value is None:
