@@ -348,7 +348,7 @@ class InventedHandForm(forms.ModelForm):
             chosen_unit, value = data.get("unit"), data.get("value")
             if chosen_unit and chosen_unit != PatternUnit.LIMIT:
                 # "limit hand" is ticked by default: 2 points chosen would be saved as twice the limit.
-                given = f"{value:g} {unit_words(chosen_unit, value)}" if isinstance(value, (int, float)) else f"it {chosen_unit}"
+                given = value_text(value, chosen_unit) if isinstance(value, (int, float)) else f"it {chosen_unit}"
                 self.add_error("value", f"With “limit hand” ticked the value is a share of the limit (1 is the whole limit, "
                                         f"0.5 half): untick “limit hand” to give {given}, or choose the unit "
                                         f"“{PatternUnit.LIMIT.label}”.")
@@ -357,12 +357,6 @@ class InventedHandForm(forms.ModelForm):
         if not self.instance.pk:
             self.instance.order = 1000
         return data
-
-
-def unit_words(unit: str, value: float) -> str:
-    """A unit as a value of it reads: "2 points", "1 double", "3 bonus points"."""
-    words = {PatternUnit.BONUS: "bonus points"}.get(unit, str(unit))
-    return words.removesuffix("s") if value == 1 else words
 
 
 class InventedHandFormSet(RowsCheckedTogether):
