@@ -64,6 +64,8 @@ def detail(request, slug: str):
             "limit_notes": limit_notes(scored),
         })
     context = {"rule_set": rule_set, "system": system, "rows": rows, "options": options,
+               # Copied from the published rule set as the house rules were made: framed as its notes.
+               "notes_inherited": rule_set.based_on is not None and rule_set.notes == rule_set.based_on.notes,
                "limit_text": limit_text(rule_set, {o["key"]: o["value"] for o in options}),
                "invented": [r for r in rows if r["pattern"].invented], "own": [r for r in rows if not r["pattern"].invented]}
     return render(request, "rules/detail.html", context)
