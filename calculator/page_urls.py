@@ -9,4 +9,5 @@ urlpatterns = [
     path("deal", views.deal, name="deal"),
     path("api/score", views.api_score, name="api_score"),
     path("api/settle", views.api_settle, name="api_settle"),
+    path("manifest.webmanifest", views.web_manifest, name="web_manifest"),
 ]

@@ -41,6 +41,12 @@ def page(request: HttpRequest):
     return render(request, "calculator/page.html", context)
 
 
+@require_GET
+def web_manifest(request: HttpRequest):
+    """What a phone reads when the page is added to its home screen: the name, colours and icons."""
+    return render(request, "calculator/manifest.webmanifest", content_type="application/manifest+json")
+
+
 @require_POST
 def tap(request: HttpRequest):
     form = TapForm(request.POST)

@@ -18,7 +18,7 @@ PRODUCTION_STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
 }
-HASHED = re.compile(r"\.[0-9a-f]{12}\.(svg|css|js)$")
+HASHED = re.compile(r"\.[0-9a-f]{12}\.(svg|css|js|png)$")
 # A concealed kong, so that a tile's back is drawn too.
 HAND = "123m456p789s1z [7777z] +1z"
 
