@@ -48,6 +48,7 @@ from .models import (
     RuleSet,
     Scheme,
     excluded_keys,
+    fixed_scheme,
     name_taken,
     slug_taken,
 )
@@ -633,10 +634,8 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
     @staticmethod
     def _scheme_field(obj) -> str:
         """A rule system with a total of its own (British, classical: points × doubles) scores by
-        that whatever the scheme says, and refuses "additive" for each pattern in doubles: its
-        scheme is shown, not offered as a choice."""
-        system = SYSTEMS.get(obj.system) if obj is not None else None
-        return "scheme_fixed" if system is not None and system.total is not None else "scheme"
+        that whatever the scheme says (fixed_scheme): its scheme is shown, not offered as a choice."""
+        return "scheme_fixed" if obj is not None and fixed_scheme(obj.system) else "scheme"
 
     def _option_keys(self, obj) -> tuple:
         system = SYSTEMS.get(obj.system) if obj is not None else None

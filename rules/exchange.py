@@ -32,7 +32,8 @@ from django.db import transaction
 
 from .builtin import published_option_values, published_row
 from .engine.builtin import BUILTIN_RULE_SETS, BuiltinPattern, BuiltinRuleSet
-from .models import PatternRule, RuleOption, RuleSet
+from .engine.systems import SYSTEMS
+from .models import PatternRule, RuleOption, RuleSet, fixed_scheme
 from .scoring import json_text, lone_surrogate, nesting_depth
 
 FORMAT = "mahjong-rule-set"
@@ -156,6 +157,12 @@ def check_import(data: dict, *, slug: str | None = None, name: str | None = None
     for key, value in fields.items():
         setattr(rule_set, key, value)
     rule_set.builtin = False
+    if (fixed := fixed_scheme(rule_set.system)) is not None and rule_set.scheme != fixed:
+        if "scheme" in fields:
+            problems.append(fixed_scheme_problem(rule_set.system, fields["scheme"]))
+        # The rows are checked under the scheme the system scores by: the one problem above, not
+        # one on every pattern valued in doubles (which a file without a scheme would get too).
+        rule_set.scheme = fixed
     based_on = data.get("based_on")
     rule_set.based_on = RuleSet.objects.filter(slug=based_on).first() if isinstance(based_on, str) else None
     try:
@@ -174,6 +181,14 @@ def check_import(data: dict, *, slug: str | None = None, name: str | None = None
     made_at = data.get("version")
     made_at = made_at.strip()[:60].rstrip() if isinstance(made_at, str) and made_at.strip() else "no version"
     return Checked(rule_set, patterns, options, warnings, made_at)
+
+
+def fixed_scheme_problem(system_key: str, given) -> str:
+    """Why a file may not give a rule system whose scheme is fixed (fixed_scheme) another one."""
+    system, fixed = SYSTEMS[system_key], fixed_scheme(system_key)
+    return (f"rule set: scheme: The scheme of {system.name} is fixed: “{fixed.label}” (\"{fixed.value}\"), every hand "
+            f"scored as points × doubles, capped at the limit, so there is no other to choose. The file gives "
+            f"{json.dumps(given, ensure_ascii=False)[:80]}: write \"scheme\": \"{fixed.value}\", or leave the scheme out.")
 
 
 def write_import(checked: Checked) -> Imported:

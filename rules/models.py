@@ -49,6 +49,13 @@ def system_choices():
     return [(key, system.name) for key, system in sorted(SYSTEMS.items())]
 
 
+def fixed_scheme(system_key) -> Scheme | None:
+    """The scheme a rule system scores by whatever its rule sets say (British, classical: a total
+    of their own, points × doubles), or None where a rule set's scheme decides."""
+    system = SYSTEMS.get(system_key) if isinstance(system_key, str) else None
+    return Scheme.DOUBLING if system is not None and system.total is not None else None
+
+
 @dataclass(frozen=True)
 class OptionSetting:
     """One option of a rule set's system: its description (options.describe_options: key,
