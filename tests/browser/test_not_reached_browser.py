@@ -74,6 +74,34 @@ def test_a_tap_that_gets_no_answer_is_given_up_and_said_and_taps_queued_behind_i
     expect(phone.locator("#not-reached")).to_be_hidden()
 
 
+def test_a_tap_queued_behind_a_lost_one_keeps_the_notice_until_the_player_taps_again(live_server, phone: Page):
+    open_hand(phone, live_server, SHORT)
+    held = []
+
+    def hold_the_first(route):
+        if held:
+            route.continue_()
+        else:
+            held.append(route)
+
+    phone.route("**/tap", hold_the_first)
+    phone.click(TAP.format("5p"))  # lost on its way
+    phone.wait_for_function("() => document.querySelector('.htmx-request')")
+    phone.click(TAP.format("2p"))  # tapped while the 5p was on its way: queued behind it
+    with phone.expect_response(lambda r: r.request.method == "POST"):
+        held[0].abort("internetdisconnected")
+    settled(phone)
+    expect(phone.locator("#hand .total")).to_have_text("50")  # the 2p, answered
+    # Before, the 2p's answer hid the notice, and nothing said that the 5p had been lost.
+    expect(phone.locator("#not-reached")).to_be_visible()
+    expect(phone.locator("#not-reached")).to_have_text("No connection: that did not reach the calculator, so the page is "
+                                                       "as it was. Try again once the connection is back.")
+    phone.unroute("**/tap")
+    posting(phone, lambda: phone.click("#hand .tiles-in-hand button >> nth=0"))  # a tap made after the notice: 1m out
+    expect(phone.locator("#hand .progress")).to_contain_text("13 of 14 tiles")
+    expect(phone.locator("#not-reached")).to_be_hidden()
+
+
 def test_taps_still_count_after_signing_in_to_the_admin_in_another_tab(live_server, phone: Page):
     make_staff(username="organiser")
     open_hand(phone, live_server, SHORT)
