@@ -311,16 +311,20 @@ class PatternRule(models.Model):
             elif chain := exclusion_cycle(self.key, rows, self.rule_set.system):
                 # An import names the rows it adds from a published rule set (not in the file).
                 errors.setdefault("excludes", []).append(cycle_problem(chain, rows, getattr(self, "added_by_import", {})))
-        if _number(self.value) and (problem := value_problem(self.value, self.unit, system, self.key)):
+        unit_fault = unit_problem(self) if self.enabled else ""
+        # A share of a limit the rule set lacks is refused on the unit, which says to give points:
+        # the values are checked as those points (88 is no slip there, as a share of the limit it is).
+        checked_as = PatternUnit.POINTS if unit_fault and self.unit == PatternUnit.LIMIT else self.unit
+        if _number(self.value) and (problem := value_problem(self.value, checked_as, system, self.key)):
             errors.setdefault("value", []).append(problem)
-        if self.enabled and (problem := unit_problem(self)):
-            errors.setdefault("unit", []).append(problem)
+        if unit_fault:
+            errors.setdefault("unit", []).append(unit_fault)
         if self.example:
             problem = example_problem(self.example)
             if problem:
                 errors.setdefault("example", []).append(problem)
         if system is not None:
-            self.option_values, problems = read_option_values(self.option_values, system, self.unit, self.key)
+            self.option_values, problems = read_option_values(self.option_values, system, checked_as, self.key)
             if problems:
                 errors.setdefault("option_values", []).extend(problems)
         if errors:
@@ -412,11 +416,19 @@ def unit_problem(row: PatternRule) -> str:
         if getattr(row, "limit_hand_box", False):  # the admin's invented-hand form, whose box makes the unit
             return (f"“{row.name}” is a limit hand, but this rule set has no limit to share: untick “limit hand” and "
                     "give the hand points.")
-        return (f"“{row.name}” is valued as a share of the limit, but this rule set has no limit: "
-                "set the cap or limit, or give the pattern points.")
+        points = f"the unit “{PatternUnit.POINTS.label}” for it and give its value in points"
+        system = _system_of(row)
+        if system is not None and not published_limit(system.key):
+            # MCR: a limit is not part of its rules (no published rule set of it has one), so the
+            # way out is the unit, not a limit invented for the one pattern.
+            return (f"“{row.name}” is valued as a share of the limit, but {system.name} has no limit to share: a hand "
+                    f"adds up its patterns' points. Choose {points}.")
+        return (f"“{row.name}” is valued as a share of the limit, but this rule set has no limit to share: "
+                f"set the cap or limit, or choose {points}.")
     if row.unit == PatternUnit.DOUBLES and rule_set.scheme == Scheme.ADDITIVE:
+        share = " or a share of the limit" if rule_set.limit else ""  # which a rule set without a limit refuses
         return (f"“{row.name}” is valued in doubles, but this rule set adds up points and doubles nothing: "
-                "give the pattern points or a share of the limit.")
+                f"give the pattern points{share}.")
     return ""
 
 
@@ -443,6 +455,12 @@ def value_problem(value: float, unit: str, system=None, key: str | None = None) 
         under = f" in {system.name}" if system is not None else ""
         return f"{which} are whole numbers{under}: give {math.floor(value):g} or {math.ceil(value):g}, not {value:g}."
     return ""
+
+
+@cache
+def published_limit(system_key: str) -> bool:
+    """Whether any published rule set of a rule system has a limit (MCR's have none)."""
+    return any(rule_set.limit for rule_set in BUILTIN_RULE_SETS.values() if rule_set.system == system_key)
 
 
 @cache

@@ -71,7 +71,8 @@ BAD_FILES = [
                  "rule set adds up points and doubles nothing: give the pattern points or a share of the limit.", id="doubles-in-additive"),
     pytest.param(lambda data: (set_field("limit", None)(data), set_pattern("unit", "limit")(data)),
                  "pattern 1 (chicken_hand): unit: “Chicken Hand” is valued as a share of the limit, but this rule set has no "
-                 "limit: set the cap or limit, or give the pattern points.", id="limit-share-without-a-limit"),
+                 "limit to share: set the cap or limit, or choose the unit “points” for it and give its value in points.",
+                 id="limit-share-without-a-limit"),
 ]
 
 
