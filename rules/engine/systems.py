@@ -44,6 +44,8 @@ class RuleSystem:
     flag_labels: dict[str, str] = field(default_factory=dict)
     # Whether any pattern reads the round (prevailing) wind; the page offers its menu only then.
     round_wind_scored: bool = True
+    # What the system's source calls a group of patterns of which only the highest counts.
+    family_word: str = "series"
     fallbacks: frozenset[str] = frozenset()
     # Hooks, each optional: see score.py for when they are called.
     # special_result(hand, spec, options, base) -> Result | None: scores a winning hand before

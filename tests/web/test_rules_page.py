@@ -191,3 +191,14 @@ def test_an_example_the_limit_holds_down_says_why_its_lines_add_up_to_more(clien
     # A limit hand's own line already says "limit": no note repeats it.
     british = client.get(reverse("rules:detail", args=["british"])).content.decode()
     assert "Buried Treasure limit. <a" in section(british, "buried_treasure")
+
+
+@pytest.mark.parametrize("slug, key, line", [
+    ("zung-jung", "three_concealed_triplets", "Series 4.2: only the highest of the series counts."),
+    # The extended variant's source groups its patterns in categories and families.
+    ("zung-jung-extended", "three_concealed_pungs", "Family 2.2: only the highest of the family counts."),
+])
+def test_a_group_of_patterns_is_named_as_its_source_names_it(client, slug, key, line):
+    load_builtin_rule_sets()
+    html = client.get(reverse("rules:detail", args=[slug])).content.decode()
+    assert line in section(html, key)

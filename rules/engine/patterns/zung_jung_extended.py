@@ -362,6 +362,7 @@ SYSTEM = RuleSystem(
         "illegal_call": "Illegal call: declared a win with a hand that is not complete",
     },
     round_wind_scored=False,
+    family_word="family",
     fallbacks=frozenset({"chicken_hand"}),
     special_result=illegal_call_result,
     settle=zj.settle,
