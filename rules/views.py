@@ -115,18 +115,21 @@ def tiles_html(line: str, height: int = 28):
 
 class ExampleScore(NamedTuple):
     """An example hand scored under one version of a rule set: its total and counted patterns
-    (key -> count) and whether it is a win, or (total and winning None) why it was not scored."""
+    (key -> count), whether it is a win and what every other player pays it at once, outside its
+    total, or (total and winning None) why it was not scored."""
 
     total: float | None
     patterns: dict
     problem: str = ""
     winning: bool | None = None
+    paid_at_once: float = 0
 
 
 @dataclass(kw_only=True)
 class ExampleChange:
     """One example hand scored before and after a change: its total, counted patterns (key ->
-    count), whether it is a win (None when it could not be scored), and why not scored."""
+    count), whether it is a win (None when it could not be scored), why not scored, and what every
+    other player pays it at once, outside its total (classical: all four flowers or seasons)."""
 
     key: str
     name: str
@@ -139,13 +142,15 @@ class ExampleChange:
     after_problem: str = ""
     before_winning: bool | None = None
     after_winning: bool | None = None
+    before_paid_at_once: float = 0
+    after_paid_at_once: float = 0
     # Each pattern's name as the organiser sees it (after the change where it was renamed), by key.
     pattern_names: dict = field(default_factory=dict)
 
     @property
     def changed(self) -> bool:
-        return ((self.before, self.before_patterns, self.before_problem, self.before_winning)
-                != (self.after, self.after_patterns, self.after_problem, self.after_winning))
+        return ((self.before, self.before_patterns, self.before_problem, self.before_winning, self.before_paid_at_once)
+                != (self.after, self.after_patterns, self.after_problem, self.after_winning, self.after_paid_at_once))
 
     @property
     def difference(self) -> float | None:
@@ -166,8 +171,8 @@ class ExampleChange:
         """What changed, the most important first: "stops_winning", "no_longer_valid" (scored
         before, and after not a hand the rules accept, e.g. more chows than British max_chows
         allows), "starts_winning", "now_valid" (the other way round), "score" (the total),
-        "patterns" (other patterns, the same total) or "problem" (not scored before nor after,
-        for different reasons)."""
+        "paid_at_once" (the same total, and another payment outside it), "patterns" (other
+        patterns, the same total) or "problem" (not scored before nor after, for different reasons)."""
         if self.stops_winning:
             return "stops_winning"
         if self.before is not None and self.after is None:
@@ -180,6 +185,8 @@ class ExampleChange:
             return "problem"
         if self.before != self.after:
             return "score"
+        if self.before_paid_at_once != self.after_paid_at_once:
+            return "paid_at_once"
         return "patterns"
 
     @property
@@ -229,8 +236,12 @@ def _score(line: str, spec: RuleSpec) -> ExampleScore:
     result, problem = score_example(line, spec)
     if result is None:
         return ExampleScore(total=None, patterns={}, problem=problem)
+    # A payment outside the total (the system says which of its lines are paid so): a change to its
+    # value changes no example's total, and the preview says what it changes instead.
+    system = SYSTEMS.get(spec.system)
+    at_once = system.deal_paid_at_once(result.lines) if system is not None and system.deal_paid_at_once else 0
     return ExampleScore(total=number(result.total), patterns={line.key: line.count for line in result.lines},
-                        winning=result.winning)
+                        winning=result.winning, paid_at_once=number(at_once))
 
 
 def example_changes(before: RuleSpec, before_rows, after: RuleSpec, after_rows) -> dict:
@@ -250,7 +261,7 @@ def example_changes(before: RuleSpec, before_rows, after: RuleSpec, after_rows) 
             key=key, name=name, example=line,
             before=old.total, before_patterns=old.patterns, before_problem=old.problem, before_winning=old.winning,
             after=new.total, after_patterns=new.patterns, after_problem=new.problem, after_winning=new.winning,
-            pattern_names=pattern_names,
+            before_paid_at_once=old.paid_at_once, after_paid_at_once=new.paid_at_once, pattern_names=pattern_names,
         ))
     changed = [r for r in rows if r.changed]
     kinds = {kind: sum(1 for r in changed if r.kind == kind) for kind in CHANGE_KINDS}
@@ -340,6 +351,8 @@ CHANGE_KINDS = {
     "starts_winning": ("become a win", "becomes a win"),
     "now_valid": ("would become a valid hand", "would become a valid hand"),
     "score": ("score differently", "scores differently"),
+    "paid_at_once": ("keep their totals, as what changes is paid at once by every other player, outside the total",
+                     "keeps its total, as what changes is paid at once by every other player, outside the total"),
     "patterns": ("keep their total with other patterns", "keeps its total with other patterns"),
     "problem": ("cannot be scored before or after, for another reason", "cannot be scored before or after, for another reason"),
 }

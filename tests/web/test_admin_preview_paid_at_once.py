@@ -1,0 +1,46 @@
+"""The preview of a change to a pattern paid at once, outside the hand's total (classical: all four
+flowers or seasons, paid by every other player). No example's total changes, and the preview said
+"No example hand changes", as if the edit did nothing: it now lists the example, says why its
+total stays, and what it is paid at once before and after."""
+
+import re
+
+import pytest
+
+from tests.web.admin_forms import derive, edit, pattern_prefix
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def club(organiser):
+    return derive(organiser, "chinese-classical", "Classical (our club)", "classical-club")
+
+
+def test_a_payment_outside_the_total_is_shown_as_what_changes(organiser, club):
+    def change(data):
+        data[pattern_prefix(data, "four_flowers_or_seasons", "classical-club") + "-value"] = "500"
+
+    preview = edit(organiser, club, change, confirm=False)
+    changes = preview.context["preview"]
+    assert changes["summary"] == [{"kind": "paid_at_once", "strong": False, "text": (
+        "1 example hand keeps its total, as what changes is paid at once by every other player, outside the total")}]
+    [row] = changes["changed"]
+    assert (row.key, row.before, row.after, row.before_paid_at_once, row.after_paid_at_once) == (
+        "four_flowers_or_seasons", 56, 56, 1000, 500)
+    page = " ".join(preview.content.decode().split())
+    assert "No example hand changes" not in page
+    assert "<strong>1 of 56 example hands change</strong>" in page
+    assert ('<span class="change-summary">1 example hand keeps its total, as what changes is paid at once by every other '
+            "player, outside the total.</span>") in page
+    cell = re.search(r'<tr data-key="four_flowers_or_seasons".*?<td class="difference">(.*?)</td>', page).group(1)
+    assert cell == "same total; paid at once by each other player, outside it: 1000 → 500"
+
+
+def test_a_pattern_counted_in_the_total_is_not_called_paid_at_once(organiser, club):
+    def change(data):
+        data[pattern_prefix(data, "flower_or_season", "classical-club") + "-value"] = "5"
+
+    changes = edit(organiser, club, change, confirm=False).context["preview"]
+    assert "paid_at_once" not in {row.kind for row in changes["changed"]}
+    assert changes["kinds"]["score"] > 0
