@@ -14,7 +14,7 @@ from django.db import models, transaction
 from simple_history.models import HistoricalRecords
 
 from .engine.builtin import BUILTIN_RULE_SETS
-from .engine.custom import DefinitionError, read_definition
+from .engine.custom import DefinitionError, example_misfit, read_definition
 from .engine.hand import read_hand
 from .engine.notation import NotationError, parse_line
 from .engine.options import (
@@ -289,13 +289,14 @@ class PatternRule(models.Model):
     def clean(self):
         errors: dict[str, list[str]] = {}
         system = _system_of(self)
+        custom_hand = None
         if self.definition is not None:
             if not KEY.match(self.key or ""):
                 errors.setdefault("key", []).append("Give the special hand a key of small letters, digits and _, starting with a letter, e.g. “imperial_jade”.")
             elif system and self.key in system.patterns:
                 errors.setdefault("key", []).append(f"“{self.key}” is already a pattern of {system.name}: choose another key for the invented hand.")
             try:
-                read_definition(self.definition)
+                custom_hand = read_definition(self.definition)
             except DefinitionError as error:
                 errors.setdefault("definition", []).extend(error.problems)
         elif system is not None and self.key not in system.patterns:
@@ -321,6 +322,8 @@ class PatternRule(models.Model):
             errors.setdefault("unit", []).append(unit_fault)
         if self.example:
             problem = example_problem(self.example)
+            if not problem and custom_hand is not None and system is not None:
+                problem = invented_example_problem(self.key, custom_hand, self.example, system)
             if problem:
                 errors.setdefault("example", []).append(problem)
         if system is not None:
@@ -531,6 +534,15 @@ def example_problem(line: str) -> str:
     if reading.hand is None or problems:
         return "The example hand is not a hand: " + " ".join(problems or ["check its tiles."])
     return ""
+
+
+def invented_example_problem(key: str, custom_hand, line: str, system) -> str:
+    """Why an invented hand's example (a readable hand) does not have it, or "": a slip in the
+    building blocks (or in the example) that would otherwise leave the hand never scored."""
+    # The system's hand shapes with its default options: the building blocks are what is checked.
+    shapes = system.shapes(build_options(system.options)[0])
+    why = example_misfit(key, custom_hand, read_hand(parse_line(line)).hand, shapes)
+    return f"The example hand does not have this special hand: {why}. Change the example or the building blocks." if why else ""
 
 
 class RuleOption(models.Model):

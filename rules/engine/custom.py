@@ -17,10 +17,12 @@ an invented one never makes a hand worth less than it is without it.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from itertools import permutations
 
-from .arrange import Shape, ShapeInput
+from .arrange import Shape, ShapeInput, arrangements, seven_pairs, standard
+from .hand import Hand
 from .spec import PatternSpec, RuleSpec, Unit, cached_on
 from .tiles import PLAYING_TILES, TILE_BY_CODE, Tile
 from .view import HandView
@@ -261,8 +263,6 @@ def _custom_shapes(spec: RuleSpec) -> list[Shape]:
         elif hand.shape == "seven_pairs":
             wanted_pairs = True
     if wanted_pairs:
-        from .arrange import seven_pairs
-
         shapes.append(seven_pairs())
     return shapes
 
@@ -289,22 +289,55 @@ def has_custom_hand(key: str, hand: CustomHand, view: HandView) -> bool:
 
 
 def _tiles_fit(hand: CustomHand, view: HandView) -> bool:
+    return next(_tile_misfits(hand, view), None) is None
+
+
+def _tile_misfits(hand: CustomHand, view: HandView) -> Iterator[str]:
+    """Each way the tiles of one arrangement break the invented hand's tile blocks, worded for
+    the organiser (a generator: scoring asks only whether there is a first)."""
     tiles = view.distinct_tiles
     allowed = hand.allowed_tiles
     if allowed and not tiles <= allowed:
-        return False
-    if hand.suits and any(t.is_suited and t.suit not in hand.suits for t in tiles):
-        return False
-    if hand.numbers and any(t.is_suited and str(t.rank) not in hand.numbers for t in tiles):
-        return False
+        yield f"it holds {_listed(tiles - allowed)}, not among the allowed tiles {hand.tiles}"
+    if hand.suits and (other := [t for t in tiles if t.is_suited and t.suit not in hand.suits]):
+        yield f"it holds {_listed(other)}, outside the suits allowed ({hand.suits})"
+    if hand.numbers and (other := [t for t in tiles if t.is_suited and str(t.rank) not in hand.numbers]):
+        yield f"it holds {_listed(other)}, outside the numbers allowed ({hand.numbers})"
     honours = [t for t in tiles if t.is_honour]
     if hand.honours == "none" and honours:
-        return False
-    if hand.honours == "winds" and any(t.is_dragon for t in honours):
-        return False
-    if hand.honours == "dragons" and any(t.is_wind for t in honours):
-        return False
-    return hand.min_suits <= len(view.suits) <= hand.max_suits
+        yield f"it holds {_listed(honours)}, and the hand allows no honours"
+    if hand.honours == "winds" and (dragons := [t for t in honours if t.is_dragon]):
+        yield f"it holds {_listed(dragons)}, and the hand allows winds only"
+    if hand.honours == "dragons" and (winds := [t for t in honours if t.is_wind]):
+        yield f"it holds {_listed(winds)}, and the hand allows dragons only"
+    if not hand.min_suits <= len(view.suits) <= hand.max_suits:
+        needed = str(hand.min_suits) if hand.min_suits == hand.max_suits else f"{hand.min_suits} to {hand.max_suits}"
+        yield f"it has {len(view.suits)} number suit{'s' if len(view.suits) != 1 else ''}, and the hand needs {needed}"
+
+
+def _listed(tiles) -> str:
+    return " ".join(sorted({str(t) for t in tiles}))
+
+
+def example_misfit(key: str, hand: CustomHand, example: Hand, system_shapes: Sequence[Shape]) -> str:
+    """Why no reading of an example hand has the invented hand (its building blocks as they
+    stand), or "" when one does: for the reading that misses the fewest blocks."""
+    shapes = {"standard": [standard()], "seven_pairs": [seven_pairs()], "fixed": [fixed_shape(key, hand)],
+              "any": [*system_shapes, standard(), seven_pairs()]}[hand.shape]
+    readings = arrangements(example, shapes)
+    if not readings:
+        return ("its tiles are not the fixed tile pattern" if hand.shape == "fixed"
+                else f"its tiles cannot be read as {SHAPES[hand.shape].lower()}")
+    fewest: list[str] | None = None
+    for reading in readings:
+        view = HandView(example, reading, None, frozenset)
+        misses = [*_tile_misfits(hand, view),
+                  *(f"“{REQUIREMENTS[r]}” is not met" for r in hand.requires if not REQUIREMENT_CHECKS[r](view))]
+        if not misses:
+            return ""
+        if fewest is None or len(misses) < len(fewest):
+            fewest = misses
+    return "; ".join(fewest)
 
 
 def no_chows(h: HandView) -> bool:

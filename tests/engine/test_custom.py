@@ -7,7 +7,8 @@ from dataclasses import replace
 import pytest
 
 from rules.engine.builtin import builtin_spec
-from rules.engine.custom import DefinitionError, custom_pattern, read_definition
+from rules.engine.custom import DefinitionError, custom_pattern, example_misfit, read_definition
+from rules.engine.hand import read_hand
 from rules.engine.notation import parse_line
 from rules.engine.score import score_data
 from rules.engine.spec import Unit
@@ -135,3 +136,15 @@ def test_a_system_pattern_revalued_as_a_share_of_the_limit_scores_that_share_in_
     result = score_data(parse_line("123m456m789p234s5s +5s"), revalued("zung-jung", "all_sequences", Unit.LIMIT, share, limit))
     assert {line.key: line.count for line in result.lines} == expected
     assert result.total == total
+
+
+def test_an_example_is_told_every_block_it_breaks_on_its_nearest_reading():
+    two_suit_pairs = read_definition({"shape": "seven_pairs", "honours": "none", "min_suits": 2, "max_suits": 2})
+
+    def misfit(line: str) -> str:
+        return example_misfit("two_suit_pairs", two_suit_pairs, read_hand(parse_line(line)).hand, [])
+
+    assert misfit("11m22m33m44p55p66p7p +7p") == ""
+    assert misfit("11m22m33m44p55p66s7z +7z") == (
+        "it holds 7z, and the hand allows no honours; it has 3 number suits, and the hand needs 2")
+    assert misfit("123m456m789m234p5p +5p") == "its tiles cannot be read as seven pairs"
