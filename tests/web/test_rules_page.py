@@ -59,6 +59,14 @@ def test_index_lists_house_rules_beside_builtin(client):
     assert reverse("rules:detail", args=[house.slug]) in html and "house rules from Zung Jung" in html
 
 
+def test_index_says_what_sets_each_rule_set_apart(client):
+    load_builtin_rule_sets()
+    RuleSet.objects.filter(slug="mcr").update(notes="Our tournament's reading: flowers off.")
+    html = client.get(reverse("rules:index")).content.decode()
+    assert "<p>Our tournament&#x27;s reading: flowers off.</p>" in html
+    assert "<p>The mj-score-eval guide (2016): Zung Jung with 13 categories, bonus tiles and an Illegal Call penalty.</p>" in html
+
+
 def test_unknown_rule_set_is_not_found(client):
     assert client.get(reverse("rules:detail", args=["nope"])).status_code == 404
 
