@@ -99,6 +99,11 @@ def house_rules_with_a_pattern_off() -> None:
                             "example": "1122m3344p5566s77z +7z"}])
 
 
+def open_the_pattern_list(page: Page) -> None:
+    page.click("details.contents summary")
+    expect(page.locator("details.contents a").first).to_be_visible()
+
+
 def thrower_pays_for_all() -> None:
     RuleOption.objects.create(rule_set=RuleSet.objects.get(slug="chinese-classical"), key="thrower_pays_for_all", value=True)
 
@@ -125,6 +130,7 @@ STATES = {
     "rules-index": State("/rules/", rows=house_rules_with_a_pattern_off),
     "rules-british-pattern": State("/rules/british/#thirteen_unique_wonders"),
     "rules-house-rules": State("/rules/test-rules/", rows=house_rules_with_a_pattern_off),
+    "rules-pattern-list-open": State("/rules/test-rules/", open_the_pattern_list, rows=house_rules_with_a_pattern_off),
     "out-of-date-post": State(calculator("mcr", "123m"), post_out_of_date),
 }
 

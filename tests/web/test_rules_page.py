@@ -49,6 +49,10 @@ def test_house_rules_show_exclusions_switched_off_patterns_and_invented_hands(cl
     assert "does not count" in section(html, "chicken_hand")
     assert "Special hands of this club" in html and "Imperial Jade" in html and ">limit</span>" in html
     assert '<td class="changed">Uniform payoff, every loser paying the value (uniform)</td>' in html
+    contents = html[html.index('<details class="contents">'):html.index("</details>")]
+    assert ", and 1 special hand of this club)" in contents
+    assert '<a href="#imperial_jade">Imperial Jade</a> <span>limit</span>' in contents
+    assert '<a href="#chicken_hand">Chicken Hand</a> <span>does not count</span>' in contents
 
 
 def test_index_lists_house_rules_beside_builtin(client):
@@ -65,6 +69,17 @@ def test_index_says_what_sets_each_rule_set_apart(client):
     html = client.get(reverse("rules:index")).content.decode()
     assert "<p>Our tournament&#x27;s reading: flowers off.</p>" in html
     assert "<p>The mj-score-eval guide (2016): Zung Jung with 13 categories, bonus tiles and an Illegal Call penalty.</p>" in html
+
+
+def test_every_pattern_can_be_jumped_to_from_the_list_at_the_top(client):
+    load_builtin_rule_sets(slugs=["mcr"])
+    html = client.get(reverse("rules:detail", args=["mcr"])).content.decode()
+    contents = html[html.index('<details class="contents">'):html.index("</details>")]
+    targets = re.findall(r'<a href="#([a-z0-9_-]+)">', contents)
+    assert len(targets) == 83 and targets[-1] == "rule-set-options"  # the 81 fan, the flowers, the options
+    assert all(f'id="{key}"' in html for key in targets)
+    assert "Jump to a pattern (82)" in contents
+    assert '<a href="#big_four_winds">Big Four Winds</a> <span>88</span>' in contents
 
 
 def test_unknown_rule_set_is_not_found(client):
