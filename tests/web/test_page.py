@@ -219,7 +219,7 @@ def test_values_are_shown_in_their_units(client):
     # British: the dragon pung is one double (MBR doubles table); a loser fishing for the
     # 13 Unique Wonders gets 40% of the limit (scoring tables §1.4).
     won = client.get("/", {"hand": "34s 999p 777z 11z (222m) +5s self_drawn seat=S", "rules": "british"}).content.decode()
-    assert re.search(r'data-key="dragon_pung"><td>[^<]*(<span[^>]*>[^<]*</span>)?</td><td>1 double</td><td>1</td><td>1 double</td>', won)
+    assert re.search(r'data-key="dragon_pung"><td><a [^>]*>[^<]*</a> (<span[^>]*>[^<]*</span>)?</td><td>1 double</td><td>1</td><td>1 double</td>', won)
     lost = client.get("/", {"hand": "19m19p19s1234567z fishing winner=no seat=S", "rules": "british"}).content.decode()
     assert "<td>40% of the limit</td>" in lost
 
@@ -462,3 +462,14 @@ def test_a_paste_too_long_for_one_hand_says_so_and_keeps_the_hand(client):
     html = tap(client, hand="123m", hand_text=several, action="paste").content.decode()
     assert f"That paste is {len(several)} characters long, and one hand is at most 400" in html
     assert 'name="hand" value="123m"' in html
+
+
+def test_each_pattern_scored_leads_to_its_rule_on_the_rules_page(client):
+    line = "34s 999p 777z 11z (222m) +5s self_drawn seat=S"
+    won = client.get("/", {"hand": line, "rules": "british"}).content.decode()
+    href = re.search(r'data-key="dragon_pung"><td><a class="pattern-rule" href="([^"]+)">Pung or kong of dragons</a>', won).group(1)
+    link = urlparse(href.replace("&amp;", "&"))
+    assert (link.path, link.fragment) == ("/rules/british/", "dragon_pung")
+    # The hand travels along, for the rules page's way back to the calculator.
+    assert parse_qs(link.query)["hand"] == [line]
+    assert 'id="dragon_pung"' in client.get(link.path, parse_qs(link.query)).content.decode()
