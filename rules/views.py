@@ -66,9 +66,20 @@ def detail(request, slug: str):
     context = {"rule_set": rule_set, "system": system, "rows": rows, "options": options,
                # Copied from the published rule set as the house rules were made: framed as its notes.
                "notes_inherited": rule_set.based_on is not None and rule_set.notes == rule_set.based_on.notes,
+               "differences": differences_from_base(rule_set, spec, patterns),
                "limit_text": limit_text(rule_set, {o["key"]: o["value"] for o in options}),
                "invented": [r for r in rows if r["pattern"].invented], "own": [r for r in rows if not r["pattern"].invented]}
     return render(request, "rules/detail.html", context)
+
+
+def differences_from_base(rule_set: RuleSet, spec: RuleSpec, patterns: list) -> list[str] | None:
+    """What house rules change from the rule set they were made from, as it is now (the lines an
+    edit's preview shows, the name aside), for the players of the club; None for a rule set made
+    from none."""
+    base = rule_set.based_on
+    if base is None:
+        return None
+    return settings_changes(spec_for(base.slug), spec, with_name=False) + pattern_changes(list(base.patterns.all()), patterns)
 
 
 def limit_notes(scored: Result | None) -> str:
@@ -272,16 +283,16 @@ def example_changes(before: RuleSpec, before_rows, after: RuleSpec, after_rows) 
             "settings": settings_changes(before, after), "patterns": pattern_changes(before_rows, after_rows)}
 
 
-def settings_changes(before: RuleSpec, after: RuleSpec) -> list[str]:
+def settings_changes(before: RuleSpec, after: RuleSpec, with_name: bool = True) -> list[str]:
     """The rule set's settings an edit changes (limit, minimum, options), one line each with the
     value before and after: an option no example hand exercises changes no example, and the
-    organiser still sees what was changed."""
+    organiser still sees what was changed. (Without the name: house rules beside their base.)"""
     def shown(value, described=None) -> str:
         return "none" if value is None else option_text(value, described)
 
     lines = [f"{label}: {shown(getattr(before, name))} → {shown(getattr(after, name))}"
              for name, label in (("name", "Name"), ("limit", "Limit"), ("minimum", "Minimum"), ("scheme", "Scheme"))
-             if getattr(before, name) != getattr(after, name)]
+             if getattr(before, name) != getattr(after, name) and (with_name or name != "name")]
     system = SYSTEMS.get(after.system)
     if before.system != after.system:
         # A file of another rule system replaces every pattern, and its options are another system's.

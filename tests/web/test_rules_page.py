@@ -82,6 +82,28 @@ def test_every_pattern_can_be_jumped_to_from_the_list_at_the_top(client):
     assert '<a href="#big_four_winds">Big Four Winds</a> <span>88</span>' in contents
 
 
+def test_house_rules_say_where_they_differ_from_the_rule_set_they_were_made_from(client):
+    load_builtin_rule_sets(slugs=["zung-jung"])
+    published = RuleSet.objects.get(slug="zung-jung")
+    published.derive("Just made", "just-made")
+    just_made = client.get(reverse("rules:detail", args=["just-made"])).content.decode()
+    assert "Nowhere yet: every setting, option and pattern is as Zung Jung (official v3.3) has it." in just_made
+
+    house = published.derive("Our club", "our-club")
+    house.patterns.filter(key="all_triplets").update(value=40)
+    house.patterns.filter(key="chicken_hand").update(enabled=False)
+    RuleSet.objects.filter(pk=house.pk).update(limit=400)
+    html = client.get(reverse("rules:detail", args=["our-club"])).content.decode()
+    listed = html[html.index('<section class="differences">'):]
+    listed = listed[:listed.index("</section>")]
+    assert sorted(re.findall(r"<li>(.*?)</li>", listed)) == [
+        "Limit: 320 → 400",
+        "Pattern “All Triplets”: value 30 points → 40 points",
+        "Pattern “Chicken Hand”: switched off: it no longer counts",
+    ]
+    assert 'class="differences"' not in client.get(reverse("rules:detail", args=["zung-jung"])).content.decode()
+
+
 def test_unknown_rule_set_is_not_found(client):
     assert client.get(reverse("rules:detail", args=["nope"])).status_code == 404
 
