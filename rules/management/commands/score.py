@@ -2,16 +2,13 @@ import codecs
 import io
 import json
 import os
-import re
 import sys
-from collections import deque
 from collections.abc import Iterator
 
 from django.core.management.base import BaseCommand, CommandError
 
-from rules.engine.notation import NotationError, parse_line
+from rules.hand_lines import answers
 from rules.management import require_migrated_database
-from rules.scoring import TooDeeplyNested, hand_answer, read_json
 
 
 class Command(BaseCommand):
@@ -46,7 +43,7 @@ class Command(BaseCommand):
         hands, failed = 0, []
         try:
             with stream:
-                for answer in self.answers(text_lines(stream), rules):
+                for answer in answers(text_lines(stream), rules):
                     hands += 1
                     if not answer["valid"]:
                         failed.append(f"{answer['line']}" + (f" (hand {answer['hand']})" if "hand" in answer else ""))
@@ -63,127 +60,6 @@ class Command(BaseCommand):
             shown = ", ".join(map(str, failed[:10])) + (f" and {len(failed) - 10} more" if len(failed) > 10 else "")
             raise CommandError(f"{len(failed)} of {hands} hands could not be read or scored: "
                                f"line{'s' if len(failed) > 1 else ''} {shown}.", returncode=1)
-
-    def answers(self, lines: Iterator[tuple[str, str | None]], rules: str | None) -> Iterator[dict]:
-        """The result of each hand in the input: one a line, or each hand of a JSON hand or list
-        of hands spread over several lines (pretty-printed, as most tools save JSON)."""
-        source = enumerate(lines, start=1)
-        read_ahead: deque = deque()  # lines read past a JSON block that turned out not to be one
-
-        def next_line():
-            return read_ahead.popleft() if read_ahead else next(source, None)
-
-        while (item := next_line()) is not None:
-            number, (line, problem) = item
-            line = line.strip()
-            if problem is None and (not line or line.startswith("#")):
-                continue
-            if problem is not None:
-                yield unreadable(number, "bad_encoding", problem)
-                continue
-            if not looks_like_json(line):
-                yield self.score_data(line, rules, number)
-                continue
-            data, unused, last = json_block(line, number, next_line)
-            read_ahead.extendleft(reversed(unused))
-            # Each answer to JSON spread over lines says where it ends, so that every line is accounted for.
-            span = {"line": number, "last_line": last} if last > number else {"line": number}
-            if isinstance(data, JsonProblem):
-                yield {**span, **unreadable(number, "unreadable_line", str(data))}
-            elif data == []:
-                yield {**span, **unreadable(number, "unreadable_line", "This JSON list holds no hands.")}
-            elif isinstance(data, list):
-                for position, hand in enumerate(data, start=1):
-                    yield {**span, "hand": position, **self.score_data(hand, rules, number)}
-            else:
-                yield {**span, **self.score_data(data, rules, number)}
-
-    def score_data(self, data, rules: str | None, number: int) -> dict:
-        """The result of a hand: a line of the notation, or JSON read from the input."""
-        written_as = "json"
-        if isinstance(data, str):
-            try:
-                data = parse_line(data)
-            except NotationError as error:
-                return unreadable(number, "unreadable_line", str(error))
-            written_as = "notation"
-        if isinstance(data, dict) and rules and not data.get("rules"):
-            data["rules"] = rules
-        return {"line": number, **hand_answer(data, written_as)}
-
-
-# A JSON hand or list of hands may be spread over at most this many lines (a list of a few
-# thousand pretty-printed hands); past it, the lines are read one by one again.
-JSON_BLOCK_LINES = 100_000
-_JSON_START = re.compile(r"\{|\[\s*(?:[{\]\"]|$)")
-
-
-def looks_like_json(line: str) -> bool:
-    """Whether a line starts a JSON hand or list of hands: `{`, or `[` before `{`, `]`, `"` or
-    nothing (alone, `[` opens a concealed kong in the notation: `[7777z] 123m ...`)."""
-    return _JSON_START.match(line) is not None
-
-
-class JsonProblem(str):
-    """Why the JSON starting on a line could not be read."""
-
-
-def json_block(first: str, number: int, next_line) -> tuple:
-    """The JSON value that starts with line `first` (number `number`) and may go on over the next
-    lines, or a JsonProblem for it; the lines read past it that are not part of it; and the number
-    of its last line. JSON never closed (a `{` alone) gives back every line after the first, to be
-    read on its own."""
-    parts, taken = [first], []
-    depth = bracket_depth(first)
-    while depth > 0:  # the lines are read until the brackets close, then parsed once
-        item = next_line() if len(taken) < JSON_BLOCK_LINES else None
-        if item is None or item[1][1] is not None:  # the input ended, or a line that is not text
-            if item is not None:
-                taken.append(item)
-            more = f" in it and the {len(taken)} lines after it" if taken else ""
-            return JsonProblem(f"This line starts JSON whose brackets are never closed{more}: a hand in JSON is one "
-                               "object, on one line or spread over several."), taken, number
-        taken.append(item)
-        parts.append(item[1][0].rstrip("\r\n"))  # as in the file, so that a column is its column there
-        depth += bracket_depth(parts[-1])
-    last = number + len(taken)
-    try:
-        return read_json("\n".join(parts)), [], last
-    except TooDeeplyNested as error:
-        return JsonProblem(error), [], last
-    except json.JSONDecodeError as error:
-        where = (f" (line {number + error.lineno - 1}, column {error.colno}, in the JSON on lines {number} to {last})"
-                 if taken else "")
-        return JsonProblem(f"This is not valid JSON: {error.msg}{where}."), [], last
-    except ValueError as error:  # a number of more digits than Python reads
-        return JsonProblem(f"This is not valid JSON: {error}."), [], last
-
-
-def bracket_depth(line: str) -> int:
-    """How many more arrays and objects a line of JSON opens than it closes (brackets in strings
-    not counted; a JSON string never runs past the end of its line)."""
-    if '"' not in line:
-        return line.count("{") + line.count("[") - line.count("}") - line.count("]")
-    depth, in_string, escaped = 0, False, False
-    for char in line:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "{[":
-            depth += 1
-        elif char in "}]":
-            depth -= 1
-    return depth
-
-
-def unreadable(number: int, code: str, message: str) -> dict:
-    return {"line": number, "valid": False, "errors": [{"code": code, "message": message}]}
 
 
 def text_lines(stream) -> Iterator[tuple[str, str | None]]:
