@@ -7,9 +7,10 @@ from django import forms
 
 from rules.engine.systems import SYSTEMS
 from rules.engine.tiles import TileSyntaxError
+from rules.models import RuleSet
 from rules.scoring import rule_system, spec_for
 
-from . import editing
+from . import batch, editing
 from .deal import SEAT_NAMES
 
 
@@ -123,3 +124,32 @@ class TapForm(forms.Form):
         except (editing.EditError, ValueError) as error:
             return Tapped(line, rules, str(error))
         return Tapped(written, rules, message)
+
+
+class BatchForm(forms.Form):
+    """Many hands pasted at once (/batch), and the rule set of those that name none."""
+
+    # Not stripped: the text is shown again exactly as pasted, and its line numbers are the scorer's.
+    hands = forms.CharField(strip=False, widget=forms.Textarea, error_messages={
+        "required": "Paste some hands first: one a line, in the notation or as JSON."})
+    rules = forms.ChoiceField(error_messages={
+        "invalid_choice": "There is no rule set “%(value)s”: choose one from the menu.",
+        "required": "Choose the rule set for the hands that name none."})
+
+    max_hands = f"{batch.MAX_HANDS:,}"  # said on the page
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["rules"].choices = [(r.slug, r.name) for r in RuleSet.objects.for_picker().only("slug", "name")]
+
+    def clean(self):
+        data = super().clean()
+        if "hands" in data:
+            try:
+                data["written"] = batch.written_hands(data["hands"])
+            except batch.TooManyHands as error:
+                self.add_error("hands", str(error))
+            else:
+                if not data["written"]:  # only blank lines or comments
+                    self.add_error("hands", self.fields["hands"].error_messages["required"])
+        return data

@@ -8,8 +8,8 @@ from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonResponse
 from django.shortcuts import render
 from django.urls import reverse
-from django.views.decorators.csrf import csrf_exempt
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.csrf import csrf_exempt, csrf_protect
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRedirect, push_url
 
 from rules.scoring import (
@@ -19,9 +19,10 @@ from rules.scoring import (
     read_json,
 )
 
+from . import batch
 from .deal import deal_context, keep_deal, kept_deal, settle_deal_data
 from .display import last_rules, page_context, remember_rules
-from .forms import TapForm
+from .forms import BatchForm, TapForm
 from .links import page_url, shows
 
 
@@ -101,6 +102,44 @@ def deal(request: HttpRequest):
     response = HttpResponseRedirect(page_url(hand, rules) + "#deal")
     response.status_code = 303  # See Other: reloading the page then does not post the deal again
     return response
+
+
+@csrf_exempt  # checked by batch_scored, once the paste is known to be readable (see batch_page_too_big)
+@require_http_methods(["GET", "POST"])
+def batch_page(request: HttpRequest):
+    """Many hands pasted at once: scored in a table, or downloaded as CSV (the form's second button)."""
+    if request.method == "POST":
+        try:
+            request.POST
+        except RequestDataTooBig:
+            return batch_page_too_big(request)
+    return batch_scored(request)
+
+
+@csrf_protect
+def batch_scored(request: HttpRequest):
+    form = BatchForm(request.POST if request.method == "POST" else None, initial={"rules": last_rules(request.session)})
+    if not form.is_valid():
+        return render(request, "calculator/batch.html", {"form": form})
+    rules = form.cleaned_data["rules"]
+    remember_rules(request.session, rules)
+    rows = batch.scored_rows(form.cleaned_data["written"], rules, {slug for slug, _ in form.fields["rules"].choices})
+    if request.POST.get("action") == "csv":
+        response = HttpResponse(content_type="text/csv; charset=utf-8",
+                                headers={"Content-Disposition": 'attachment; filename="scored-hands.csv"'})
+        batch.write_csv(rows, response)
+        return response
+    return render(request, "calculator/batch.html", {"form": form, "rows": rows, "summary": batch.summary(rows)})
+
+
+def batch_page_too_big(request: HttpRequest):
+    """A paste larger than Django reads in one request. Said on the page: CSRF's middleware, reading the
+    post before the view (batch_page is exempt from it for this), answered a bare "Bad Request (400)"."""
+    limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+    told = (f"That paste is larger than {limit:,} bytes ({limit / 2**20:.1f} MB), the most this page reads at once, "
+            "and none of it was read: paste the hands in parts (manage.py score takes a file of any size).")
+    form = BatchForm(initial={"rules": last_rules(request.session)})
+    return render(request, "calculator/batch.html", {"form": form, "too_big": told}, status=413)
 
 
 def json_answer(answer: dict, status: int | None = None) -> JsonResponse:

@@ -183,7 +183,11 @@ def bracket_depth(line: str) -> int:
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 
 
-def pasted_lines(text: str) -> list[tuple[str, None]]:
+def pasted_lines(text: str) -> Iterator[tuple[str, None]]:
     """Pasted text as lines to read: broken where a file's lines break (LF, CRLF, a lone CR), as
     the command reads a file, so that line numbers are the same in both; every line is text."""
-    return [(line, None) for line in _LINE_BREAK.split(text)]
+    start = 0
+    for line_break in _LINE_BREAK.finditer(text):
+        yield text[start:line_break.start()], None
+        start = line_break.end()
+    yield text[start:], None

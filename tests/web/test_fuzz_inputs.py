@@ -212,6 +212,21 @@ def test_score_command_answers_every_line_with_a_result(tmp_path_factory, lines,
     assert {number for number, line in enumerate(lines, start=1) if line.split("#")[0].strip()} <= answered
 
 
+
+@FUZZ
+@given(lines=st.lists(st.one_of(notation, notation.map(lambda text: text + " rules=mcr"), st.text(max_size=30),
+                                hands.map(lambda hand: json.dumps(hand))), max_size=4),
+       rules=slugs, action=st.sampled_from(["score", "csv", "", "nope"]))
+def test_batch_page_answers_any_paste_with_its_rows_or_a_message(client, lines, rules, action):
+    """Whatever is pasted, under whatever rule set, the page answers with its table (or CSV), or says what is wrong."""
+    response = client.post("/batch", {"hands": "\n".join(lines), "rules": rules, "action": action})
+    assert response.status_code == 200
+    body = response.content.decode("utf-8-sig")
+    if response["Content-Type"].startswith("text/csv"):
+        assert body.startswith("line,hand,rules,valid,")
+    else:
+        assert 'id="results-summary"' in body or 'class="message" role="alert"' in body
+
 @FUZZ_ADMIN_SAVES
 @given(draw=st.data())
 def test_admin_save_of_any_edit_is_saved_or_shows_its_problems(house, organiser, draw):

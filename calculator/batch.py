@@ -1,0 +1,134 @@
+"""Many hands scored at once (/batch), for a tournament scorer checking a round's hands: a pasted
+text read as `manage.py score` reads a file (rules.hand_lines), one row per hand, a summary line,
+and the same rows as CSV. No scoring here: each row is the API's answer for its hand, as it is."""
+
+from __future__ import annotations
+
+import csv
+import json
+from dataclasses import dataclass
+from itertools import islice
+
+from rules.engine.hand import read_hand
+from rules.engine.notation import format_line
+from rules.hand_lines import WrittenHand, answer, hand_data, hands_written, pasted_lines
+
+from .links import page_url
+from .templatetags.scores import amount
+
+# A round of a large tournament is a few hundred hands; past this many, a paste is more likely a
+# wrong file, and scoring it would keep the scorer waiting (`manage.py score` takes any number).
+MAX_HANDS = 1_000
+
+
+class TooManyHands(ValueError):
+    def __init__(self):
+        super().__init__(f"This text holds more than {MAX_HANDS:,} hands, the most this page scores at once: "
+                         "paste them in parts (manage.py score takes any number).")
+
+
+def written_hands(text: str) -> list[WrittenHand]:
+    """The hands in a pasted text (blank lines and # comments are none), without scoring them yet;
+    TooManyHands past MAX_HANDS, found before a single hand is scored."""
+    hands = list(islice(hands_written(pasted_lines(text)), MAX_HANDS + 1))
+    if len(hands) > MAX_HANDS:
+        raise TooManyHands
+    return hands
+
+
+@dataclass(frozen=True)
+class Row:
+    """One hand scored, as the table and the CSV show it."""
+
+    where: str  # its line ("3"), lines ("3–7": JSON spread over them), or place in a JSON list ("3, hand 2")
+    written: str
+    rules: str
+    valid: bool
+    winning: bool
+    total: str
+    patterns: tuple[str, ...]  # "Pure Straight 16", one a pattern
+    refusal: str
+    problems: tuple[str, ...]
+    notes: tuple[str, ...]  # the engine's warnings about the input, and notes on how the total was reached
+    calculator_url: str  # the hand on the calculator's page; empty when it is no hand the page could show
+
+    @property
+    def verdict(self) -> str:
+        if not self.valid:
+            return "problem"
+        return "win" if self.winning else "not a win"
+
+
+def scored_rows(hands: list[WrittenHand], rules: str, known_rules: set[str]) -> list[Row]:
+    """Each hand scored under the rule set it names, or `rules` (the menu's) when it names none."""
+    return [row(hand, answer(hand, rules), known_rules) for hand in hands]
+
+
+def row(hand: WrittenHand, scored: dict, known_rules: set[str]) -> Row:
+    return Row(
+        where=where(hand),
+        # A hand of a JSON list is shown on its own, not as the whole list written on its line.
+        written=hand.written if isinstance(hand.written, str) else json.dumps(hand.written, ensure_ascii=False),
+        rules=scored.get("rules") or "",
+        valid=scored["valid"],
+        winning=scored["valid"] and scored["winning"],
+        total=str(scored["total"]) if scored["valid"] else "",
+        patterns=tuple(pattern_text(line) for line in scored.get("patterns", ())),
+        refusal=scored.get("refusal") or "",
+        problems=tuple(error["message"] for error in scored["errors"]),
+        notes=(*scored.get("warnings", ()), *scored.get("notes", ())),
+        calculator_url=calculator_url(hand, scored.get("rules"), known_rules),
+    )
+
+
+def calculator_url(hand: WrittenHand, rules: str | None, known_rules: set[str]) -> str:
+    """The hand on the calculator's page, under the rule set it was scored by; a hand with problems
+    too, as there they can be put right tile by tile. Empty when the hand could not be read, or its
+    rule set does not exist. The line is written afresh from the hand as the engine read it: JSON's
+    `"self_drawn": "yes"` or `"seat_wind": "south"` would be lost or misread written as they are."""
+    data = hand_data(hand)
+    read = read_hand(data).hand if data is not None and rules in known_rules else None
+    return page_url(format_line(read.to_dict()), rules) if read is not None else ""
+
+
+def where(hand: WrittenHand) -> str:
+    if hand.place is not None:
+        return f"{hand.line}, hand {hand.place}"
+    if hand.last_line is not None and hand.last_line > hand.line:
+        return f"{hand.line}–{hand.last_line}"
+    return str(hand.line)
+
+
+def pattern_text(line: dict) -> str:
+    """A scored pattern in a few words: "Pure Straight 16", "Pure Double Chow ×2 2", "Pung of dragons 1 double"."""
+    count = f" ×{line['count']}" if line["count"] > 1 else ""
+    return f"{line['name']}{count} {amount(line['points'], line['unit'])}"
+
+
+def summary(rows: list[Row]) -> str:
+    """"12 hands: 9 wins, 2 not a win, 1 with a problem" (the counts that are not 0)."""
+    wins = sum(r.verdict == "win" for r in rows)
+    not_won = sum(r.verdict == "not a win" for r in rows)
+    problems = len(rows) - wins - not_won
+    parts = [f"{wins:,} win{'s' if wins != 1 else ''}" if wins else "",
+             f"{not_won:,} not a win" if not_won else "",
+             f"{problems:,} with {'a problem' if problems == 1 else 'problems'}" if problems else ""]
+    return f"{len(rows):,} hand{'s' if len(rows) != 1 else ''}: {', '.join(part for part in parts if part)}"
+
+
+CSV_COLUMNS = ("line", "hand", "rules", "valid", "winning", "total", "patterns", "refusal", "problems", "notes")
+
+
+def write_csv(rows: list[Row], out) -> None:
+    # A byte-order mark first: without it Excel reads the file as the PC's legacy code page, and the
+    # engine's curly quotes and a hand's 東 came out as mojibake. Python's csv reads it with utf-8-sig.
+    out.write("\ufeff")
+    writer = csv.writer(out)
+    writer.writerow(CSV_COLUMNS)
+    for r in rows:
+        writer.writerow([r.where, r.written, r.rules, yes_no(r.valid), yes_no(r.winning) if r.valid else "", r.total,
+                         "; ".join(r.patterns), r.refusal, " ".join(r.problems), " ".join(r.notes)])
+
+
+def yes_no(value: bool) -> str:
+    return "yes" if value else "no"
