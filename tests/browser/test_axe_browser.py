@@ -2,7 +2,8 @@
 in the real browser, each page at a phone's size and a desktop's: the calculator in the states a
 player meets (empty, a hand scored under each published rule system, a hand one short with its
 waits, problems, a tap that got no answer, the deal panel settled and then changed), the rules
-pages, and the page that answers a post from a page out of date.
+pages, the page that scores many hands (a paste scored into its table, an empty one refused), and
+the page that answers a post from a page out of date.
 
 Every impact counts. Besides the rules axe runs unless told otherwise (WCAG 2.0-2.2 A and AA, and
 its best practices), a few it ships switched off are on: see EXTRA_RULES. Left as axe ships them:
@@ -108,6 +109,22 @@ def thrower_pays_for_all() -> None:
     RuleOption.objects.create(rule_set=RuleSet.objects.get(slug="chinese-classical"), key="thrower_pays_for_all", value=True)
 
 
+def score_many_hands(page: Page) -> None:
+    """The batch page's table: a win, a hand under the minimum, one under another rule set, a line that cannot be read."""
+    page.fill('textarea[name="hands"]', "123m456m789m234p5p +5p self_drawn\n123m456m789p234s5s +5s discarder=S\n"
+                                       "123m456m789m234p5p +5p rules=zung-jung\n123q 456m\n123m456m789m234p5p +5p selfdrawn")
+    page.select_option('select[name="rules"]', "mcr")
+    with page.expect_navigation():
+        page.click('button[value="score"]')
+    expect(page.locator("#results-summary")).to_have_text("5 hands: 3 wins, 1 not a win, 1 with a problem")
+
+
+def score_an_empty_paste(page: Page) -> None:
+    with page.expect_navigation():
+        page.click('button[value="score"]')
+    expect(page.locator(".batch-form .message")).to_have_text("Paste some hands first: one a line, in the notation or as JSON.")
+
+
 BRITISH_WIN = "34s999p777z11z (222m) +5s self_drawn seat=S"
 STATES = {
     "empty": State(calculator("mcr")),
@@ -132,6 +149,8 @@ STATES = {
     "rules-house-rules": State("/rules/test-rules/", rows=house_rules_with_a_pattern_off),
     "rules-pattern-list-open": State("/rules/test-rules/", open_the_pattern_list, rows=house_rules_with_a_pattern_off),
     "out-of-date-post": State(calculator("mcr", "123m"), post_out_of_date),
+    "batch-scored": State("/batch", score_many_hands),
+    "batch-empty-paste": State("/batch", score_an_empty_paste),
 }
 
 
