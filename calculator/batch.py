@@ -126,8 +126,15 @@ def write_csv(rows: list[Row], out) -> None:
     writer = csv.writer(out)
     writer.writerow(CSV_COLUMNS)
     for r in rows:
-        writer.writerow([r.where, r.written, r.rules, yes_no(r.valid), yes_no(r.winning) if r.valid else "", r.total,
-                         "; ".join(r.patterns), r.refusal, " ".join(r.problems), " ".join(r.notes)])
+        writer.writerow([r.where, as_text(r.written), r.rules, yes_no(r.valid), yes_no(r.winning) if r.valid else "", r.total,
+                         "; ".join(r.patterns), r.refusal, as_text(" ".join(r.problems)), " ".join(r.notes)])
+
+
+def as_text(cell: str) -> str:
+    """A cell of pasted text (a hand as written, a problem quoting it) that a spreadsheet would
+    take for a formula (=, +, -, @ first: "+5p 123m…" is a hand) kept as text, with the quote mark
+    spreadsheets read as "this is text"."""
+    return "'" + cell if cell[:1] in ("=", "+", "-", "@", "\t", "\r") else cell
 
 
 def yes_no(value: bool) -> str:

@@ -203,6 +203,15 @@ def test_the_csv_holds_a_row_for_each_hand(client):
     ]
 
 
+def test_a_hand_a_spreadsheet_would_take_for_a_formula_stays_text_in_the_csv(client):
+    # The winning tile first, as some scorers write it; and text a spreadsheet would run.
+    response = post(client, "+5p 123m456m789m234p5p self_drawn\n=1+1", rules="mcr", action="csv")
+    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
+    assert rows[1][1] == "'+5p 123m456m789m234p5p self_drawn"
+    assert rows[2][1] == "'=1+1"
+    assert rows[2][8] == "“=1+1”: the settings are seat=, round=, rules=, discarder=, winner= and option.<name>=."
+
+
 def test_a_british_hand_shows_its_doubles(client):
     row = table_rows(post(client, "34s999p777z11z (222m) +5s self_drawn seat=S", rules="british").content.decode())[0]
     assert row["total"] == "84"
