@@ -77,7 +77,7 @@ def differences_from_base(rule_set: RuleSet, spec: RuleSpec, patterns: list) -> 
     edit's preview shows, the name aside), for the players of the club; None for a rule set made
     from none."""
     base = rule_set.based_on
-    if base is None:
+    if base is None or rule_set.builtin:  # a published variant (Kajongg, extended) is not house rules
         return None
     return settings_changes(spec_for(base.slug), spec, with_name=False) + pattern_changes(list(base.patterns.all()), patterns)
 

@@ -102,6 +102,11 @@ def test_house_rules_say_where_they_differ_from_the_rule_set_they_were_made_from
         "Pattern “Chicken Hand”: switched off: it no longer counts",
     ]
     assert 'class="differences"' not in client.get(reverse("rules:detail", args=["zung-jung"])).content.decode()
+    # Published variants made from another published rule set are not house rules.
+    load_builtin_rule_sets(slugs=["british", "british-kajongg", "zung-jung-extended"])
+    for slug in ("british-kajongg", "zung-jung-extended"):
+        assert RuleSet.objects.get(slug=slug).based_on is not None
+        assert 'class="differences"' not in client.get(reverse("rules:detail", args=[slug])).content.decode()
 
 
 def test_unknown_rule_set_is_not_found(client):
