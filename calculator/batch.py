@@ -126,7 +126,7 @@ def write_csv(rows: list[Row], out) -> None:
     writer = csv.writer(out)
     writer.writerow(CSV_COLUMNS)
     for r in rows:
-        writer.writerow([r.where, as_text(r.written), r.rules, yes_no(r.valid), yes_no(r.winning) if r.valid else "", r.total,
+        writer.writerow([r.where, as_text(r.written), as_text(r.rules), yes_no(r.valid), yes_no(r.winning) if r.valid else "", r.total,
                          "; ".join(r.patterns), r.refusal, as_text(" ".join(r.problems)), " ".join(r.notes)])
 
 

@@ -209,6 +209,9 @@ def test_a_hand_a_spreadsheet_would_take_for_a_formula_stays_text_in_the_csv(cli
     rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
     assert rows[1][1] == "'+5p 123m456m789m234p5p self_drawn"
     assert rows[2][1] == "'=1+1"
+    unknown = list(csv.reader(io.StringIO(post(client, "123m456m789m234p5p +5p rules=-2+3", rules="mcr", action="csv")
+                                          .content.decode("utf-8-sig"))))
+    assert unknown[1][2] == "'-2+3"
     assert rows[2][8] == "“=1+1”: the settings are seat=, round=, rules=, discarder=, winner= and option.<name>=."
 
 
