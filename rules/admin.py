@@ -771,8 +771,11 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
     @staticmethod
     def _signature(request) -> str:
         """A fingerprint of the posted edit, so that "Confirm" saves only what was previewed."""
+        # The blank "add another" template rows (__prefix__) are no edit: they are drawn afresh with
+        # the preview (a new limit turns the blank invented hand into a limit hand), and were they
+        # counted, a limit changed to or from none could never be confirmed.
         items = sorted((k, v) for k in request.POST for v in request.POST.getlist(k)
-                       if k not in ("csrfmiddlewaretoken", "_confirm", "_save", "_continue"))
+                       if k not in ("csrfmiddlewaretoken", "_confirm", "_save", "_continue") and "__prefix__" not in k)
         return hashlib.sha256(json.dumps(items).encode()).hexdigest()[:32]
 
     def _preview(self, request, obj, form, formsets, changes):
