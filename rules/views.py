@@ -69,6 +69,7 @@ def detail(request, slug: str):
                "differences": differences_from_base(rule_set, spec, patterns),
                "limit_text": limit_text(rule_set, {o["key"]: o["value"] for o in options}),
                "invented": [r for r in rows if r["pattern"].invented], "own": [r for r in rows if not r["pattern"].invented]}
+    context["contents"] = context["invented"] + context["own"]  # the jump list, in the page's order
     return render(request, "rules/detail.html", context)
 
 
