@@ -9,7 +9,7 @@ from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonRes
 from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.csrf import csrf_exempt, csrf_protect
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django_htmx.http import HttpResponseClientRedirect, push_url
 
 from rules.scoring import (
@@ -30,7 +30,7 @@ from .links import page_url, shows
 UNREAD_PASTE_KEPT = 2000
 
 
-@require_GET
+@require_safe
 def page(request: HttpRequest):
     hand = request.GET.get("hand", "")[:400]
     named = request.GET.get("rules")
@@ -42,7 +42,7 @@ def page(request: HttpRequest):
     return render(request, "calculator/page.html", context)
 
 
-@require_GET
+@require_safe
 def web_manifest(request: HttpRequest):
     """What a phone reads when the page is added to its home screen: the name, colours and icons."""
     return render(request, "calculator/manifest.webmanifest", content_type="application/manifest+json")
@@ -105,7 +105,7 @@ def deal(request: HttpRequest):
 
 
 @csrf_exempt  # checked by batch_scored, once the paste is known to be readable (see batch_page_too_big)
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def batch_page(request: HttpRequest):
     """Many hands pasted at once: scored in a table, or downloaded as CSV (the form's second button)."""
     if request.method == "POST":

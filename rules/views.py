@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from django.shortcuts import get_object_or_404, render
 from django.template.loader import render_to_string
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from .engine.notation import NotationError, parse_line
 from .engine.options import choice_text, describe_options
@@ -32,13 +32,13 @@ def option_text(value, described: dict | None = None) -> str:
     return str(number(value)) if isinstance(value, int | float) else str(value)
 
 
-@require_GET
+@require_safe
 def index(request):
     rule_sets = RuleSet.objects.for_picker().select_related("based_on")
     return render(request, "rules/index.html", {"rule_sets": rule_sets})
 
 
-@require_GET
+@require_safe
 def detail(request, slug: str):
     rule_set = get_object_or_404(RuleSet.objects.select_related("based_on"), slug=slug)
     patterns = list(rule_set.patterns.all())
