@@ -114,13 +114,11 @@
   // A post whose answer never came (no connection, the server down or too slow: htmx-config's
   // timeout) or came as an error left the page as it was, and said nothing: a tile that did not
   // reach the calculator looked tapped. The page says so, at the foot of the screen, until a post
-  // the player made after the notice is answered. A tap queued behind the lost one was made before
-  // it: its answer shows the hand without the lost tile, and the notice is what says why.
+  // the player set off after the notice is answered. A tap queued behind the lost one was made before
+  // it: its answer shows the hand without the lost tile, and the notice is what says why. A post is
+  // dated by the click or key that set it off (its triggering event), not by when it left the queue,
+  // and a click on no button dates nothing.
   let noticeShownAt = 0;
-  let lastActionAt = 0;
-  for (const kind of ["click", "keydown", "input", "change"]) {
-    document.addEventListener(kind, function () { lastActionAt = performance.now(); }, true);
-  }
   function tellNotReached(text) {
     const notice = document.getElementById("not-reached");
     if (!notice) return;
@@ -128,6 +126,10 @@
     notice.hidden = false;
     noticeShownAt = performance.now();
   }
+  document.addEventListener("htmx:configRequest", function (event) {
+    const cause = event.detail.triggeringEvent;
+    event.detail.setOffAt = cause ? cause.timeStamp : performance.now();  // htmx.ajax (a put) has no event
+  });
   document.addEventListener("htmx:sendError", function () {
     tellNotReached("No connection: that did not reach the calculator, so the page is as it was. Try again once the connection is back.");
   });
@@ -142,7 +144,7 @@
   });
   document.addEventListener("htmx:afterRequest", function (event) {
     const notice = document.getElementById("not-reached");
-    if (notice && event.detail.successful && lastActionAt > noticeShownAt) notice.hidden = true;
+    if (notice && event.detail.successful && event.detail.requestConfig.setOffAt > noticeShownAt) notice.hidden = true;
   });
 
   // "Put N in the deal for S" sits under the score, which each tap's answer replaces: it posts from

@@ -152,3 +152,29 @@ def test_back_with_no_connection_says_so_and_the_hand_shown_still_takes_taps(liv
     posting(phone, lambda: phone.click("#hand .tiles-in-hand button >> nth=0"))  # the hand shown answers: 1m out
     expect(phone.locator("#hand .progress")).to_contain_text("13 of 14 tiles")
     expect(phone.locator("#not-reached")).to_be_hidden()
+
+
+def test_a_click_on_no_button_does_not_count_as_trying_again(live_server, phone: Page):
+    open_hand(phone, live_server, SHORT)
+    held = []
+
+    def hold_the_first_two(route):
+        if len(held) < 2:
+            held.append(route)
+        else:
+            route.continue_()
+
+    phone.route("**/tap", hold_the_first_two)
+    phone.click(TAP.format("5p"))  # lost on its way
+    phone.wait_for_function("() => document.querySelector('.htmx-request')")
+    phone.click(TAP.format("2p"))  # queued behind it
+    held[0].abort("internetdisconnected")
+    expect(phone.locator("#not-reached")).to_be_visible()
+    phone.wait_for_function("() => document.querySelector('.htmx-request')")  # the 2p, sent from the queue and held
+    phone.locator("h1").click()  # the player taps the page's heading: nothing is posted
+    with phone.expect_response(lambda r: r.request.method == "POST"):
+        held[1].continue_()
+    settled(phone)
+    expect(phone.locator("#hand .total")).to_have_text("50")
+    # Before, any click after the notice counted as a new try, and the 2p's answer hid the notice.
+    expect(phone.locator("#not-reached")).to_be_visible()
