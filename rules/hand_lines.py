@@ -23,8 +23,8 @@ _JSON_START = re.compile(r"\{|\[\s*(?:[{\]\"]|$)")
 @dataclass(frozen=True)
 class WrittenHand:
     """One hand found in the lines: where it is written, and what is written there (a line of
-    notation, or the JSON read: a hand's object, or whatever else a list held), or, for lines that
-    could not be read as a hand, the problem (a code and a message) instead."""
+    notation, or the JSON read: a hand's object, or whatever else a list held); for lines that
+    could not be read as a hand, their text as written, and the problem (a code and a message)."""
 
     line: int
     written: object = None
@@ -58,18 +58,18 @@ def hands_written(lines: Iterable[tuple[str, str | None]]) -> Iterator[WrittenHa
         if problem is None and (not line or line.startswith("#")):
             continue
         if problem is not None:
-            yield WrittenHand(number, problem=("bad_encoding", problem))
+            yield WrittenHand(number, line, problem=("bad_encoding", problem))
             continue
         if not looks_like_json(line):
             yield WrittenHand(number, line)
             continue
-        data, unused, last = json_block(line, number, next_line)
+        data, text, unused, last = json_block(line, number, next_line)
         read_ahead.extendleft(reversed(unused))
         # Each answer to JSON spread over lines says where it ends, so that every line is accounted for.
         if isinstance(data, JsonProblem):
-            yield WrittenHand(number, last_line=last, problem=("unreadable_line", str(data)))
+            yield WrittenHand(number, text, last_line=last, problem=("unreadable_line", str(data)))
         elif data == []:
-            yield WrittenHand(number, last_line=last, problem=("unreadable_line", "This JSON list holds no hands."))
+            yield WrittenHand(number, text, last_line=last, problem=("unreadable_line", "This JSON list holds no hands."))
         elif isinstance(data, list):
             for place, hand in enumerate(data, start=1):
                 yield WrittenHand(number, hand, last_line=last, place=place)
@@ -128,9 +128,9 @@ class JsonProblem(str):
 
 def json_block(first: str, number: int, next_line) -> tuple:
     """The JSON value that starts with line `first` (number `number`) and may go on over the next
-    lines, or a JsonProblem for it; the lines read past it that are not part of it; and the number
-    of its last line. JSON never closed (a `{` alone) gives back every line after the first, to be
-    read on its own."""
+    lines, or a JsonProblem for it; its text; the lines read past it that are not part of it; and
+    the number of its last line. JSON never closed (a `{` alone) gives back every line after the
+    first, to be read on its own."""
     parts, taken = [first], []
     depth = bracket_depth(first)
     while depth > 0:  # the lines are read until the brackets close, then parsed once
@@ -140,21 +140,21 @@ def json_block(first: str, number: int, next_line) -> tuple:
                 taken.append(item)
             more = f" in it and the {len(taken)} lines after it" if taken else ""
             return JsonProblem(f"This line starts JSON whose brackets are never closed{more}: a hand in JSON is one "
-                               "object, on one line or spread over several."), taken, number
+                               "object, on one line or spread over several."), first, taken, number
         taken.append(item)
         parts.append(item[1][0].rstrip("\r\n"))  # as in the file, so that a column is its column there
         depth += bracket_depth(parts[-1])
-    last = number + len(taken)
+    last, text = number + len(taken), "\n".join(parts)
     try:
-        return read_json("\n".join(parts)), [], last
+        return read_json(text), text, [], last
     except TooDeeplyNested as error:
-        return JsonProblem(error), [], last
+        return JsonProblem(error), text, [], last
     except json.JSONDecodeError as error:
         where = (f" (line {number + error.lineno - 1}, column {error.colno}, in the JSON on lines {number} to {last})"
                  if taken else "")
-        return JsonProblem(f"This is not valid JSON: {error.msg}{where}."), [], last
+        return JsonProblem(f"This is not valid JSON: {error.msg}{where}."), text, [], last
     except ValueError as error:  # a number of more digits than Python reads
-        return JsonProblem(f"This is not valid JSON: {error}."), [], last
+        return JsonProblem(f"This is not valid JSON: {error}."), text, [], last
 
 
 def bracket_depth(line: str) -> int:

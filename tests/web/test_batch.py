@@ -286,3 +286,18 @@ def test_a_post_is_checked_for_csrf():
 
 def test_other_methods_are_refused(client):
     assert client.put("/batch").status_code == 405
+
+
+def test_json_that_cannot_be_read_is_shown_as_it_was_written(client):
+    # A comma left out, on one line; a tile not quoted, in JSON spread over three lines; a list of no hands.
+    paste = "\n".join(['{"concealed": "123m456m789m234p5p" "winning_tile": "5p"}',
+                       '{"concealed": "123m456m789m234p5p",', '  "winning_tile": 5p', "}",
+                       "[]"])
+    html = post(client, paste).content.decode()
+    assert summary(html) == "3 hands: 3 with problems"
+    assert [(r["where"], r["written"]) for r in table_rows(html)] == [
+        ("1", '{"concealed": "123m456m789m234p5p" "winning_tile": "5p"}'),
+        ("2–4", '{"concealed": "123m456m789m234p5p", "winning_tile": 5p }'),
+        ("5", "[]"),
+    ]
+    assert "null" not in html
