@@ -34,8 +34,17 @@ def option_text(value, described: dict | None = None) -> str:
 
 @require_safe
 def index(request):
-    rule_sets = RuleSet.objects.for_picker().select_related("based_on")
+    rule_sets = list(RuleSet.objects.for_picker().select_related("based_on"))
+    for rule_set in rule_sets:
+        # House rules' notes copied unchanged are the published rule set's, listed in its own entry:
+        # shown again under the house rules' name they read as the club's own words.
+        rule_set.own_notes = "" if notes_copied(rule_set) else rule_set.notes
     return render(request, "rules/index.html", {"rule_sets": rule_sets})
+
+
+def notes_copied(rule_set: RuleSet) -> bool:
+    """Whether house rules' notes are still the ones copied from their rule set as they were made."""
+    return rule_set.based_on is not None and rule_set.notes == rule_set.based_on.notes
 
 
 @require_safe
@@ -65,7 +74,7 @@ def detail(request, slug: str):
         })
     context = {"rule_set": rule_set, "system": system, "rows": rows, "options": options,
                # Copied from the published rule set as the house rules were made: framed as its notes.
-               "notes_inherited": rule_set.based_on is not None and rule_set.notes == rule_set.based_on.notes,
+               "notes_inherited": notes_copied(rule_set),
                "differences": differences_from_base(rule_set, spec, patterns),
                "limit_text": limit_text(rule_set, {o["key"]: o["value"] for o in options}),
                "invented": [r for r in rows if r["pattern"].invented], "own": [r for r in rows if not r["pattern"].invented]}
@@ -315,6 +324,13 @@ def pattern_changes(before_rows, after_rows) -> list[str]:
     would otherwise go unseen."""
     before = {row.key: row for row in before_rows}
     after = {row.key: row for row in after_rows}
+
+    def names(keys) -> str:
+        # By name, as the pattern lines are: a player reading house rules does not know the keys.
+        # A key the rule set has no pattern for is shown as written.
+        known = {**{k: r.name for k, r in before.items()}, **{k: r.name for k, r in after.items()}}
+        return ", ".join(f"“{known[key]}”" if key in known else key for key in keys) or "nothing"
+
     lines = []
     for key, new in after.items():
         old = before.get(key)
@@ -329,7 +345,7 @@ def pattern_changes(before_rows, after_rows) -> list[str]:
         if old.enabled != new.enabled:
             lines.append(f"{label}: {'counts again' if new.enabled else 'switched off: it no longer counts'}")
         if sorted(old.excluded_keys) != sorted(new.excluded_keys):
-            lines.append(f"{label}: excludes {' '.join(old.excluded_keys) or 'nothing'} → {' '.join(new.excluded_keys) or 'nothing'}")
+            lines.append(f"{label}: excludes {names(old.excluded_keys)} → {names(new.excluded_keys)}")
         if (old.option_values or {}) != (new.option_values or {}):
             lines.append(f"{label}: value under an option {_setting_values(old.option_values)} → {_setting_values(new.option_values)}")
         if old.definition != new.definition:

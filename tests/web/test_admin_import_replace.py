@@ -65,7 +65,7 @@ def test_replace_shows_what_would_change_and_writes_nothing(organiser, house):
     changes = preview.context["preview"]
     assert changes["patterns"] == [
         "Pattern “Chicken Hand”: renamed “Chicken”",
-        "Pattern “Mixed One-Suit”: excludes nothing → all_sequences",
+        "Pattern “Mixed One-Suit”: excludes nothing → “All Sequences”",
         "Pattern “All Triplets”: value 30 points → 45 points",
     ]
     assert changes["settings"][0] == "Minimum: 0 → 2"
@@ -225,7 +225,7 @@ def test_a_save_preview_lists_the_patterns_it_changes_too(organiser, house):
     preview = edit(organiser, house, change, confirm=False)
     assert preview.context["preview"]["patterns"] == [
         "Pattern “Chicken Hand”: switched off: it no longer counts",
-        "Pattern “Mixed One-Suit”: excludes nothing → all_sequences",
+        "Pattern “Mixed One-Suit”: excludes nothing → “All Sequences”",
         "Pattern “All Triplets”: value 30 points → 40 points",
     ]
     assert "Patterns this edit changes: 3" in text(preview)

@@ -92,6 +92,7 @@ def test_house_rules_say_where_they_differ_from_the_rule_set_they_were_made_from
     house = published.derive("Our club", "our-club")
     house.patterns.filter(key="all_triplets").update(value=40)
     house.patterns.filter(key="chicken_hand").update(enabled=False)
+    house.patterns.filter(key="mixed_one_suit").update(excludes="all_sequences no_such_pattern")
     RuleSet.objects.filter(pk=house.pk).update(limit=400)
     html = client.get(reverse("rules:detail", args=["our-club"])).content.decode()
     listed = html[html.index('<section class="differences">'):]
@@ -100,6 +101,8 @@ def test_house_rules_say_where_they_differ_from_the_rule_set_they_were_made_from
         "Limit: 320 → 400",
         "Pattern “All Triplets”: value 30 points → 40 points",
         "Pattern “Chicken Hand”: switched off: it no longer counts",
+        # By name, as players know them; a key the rule set has no pattern for, as written.
+        "Pattern “Mixed One-Suit”: excludes nothing → “All Sequences”, no_such_pattern",
     ]
     assert 'class="differences"' not in client.get(reverse("rules:detail", args=["zung-jung"])).content.decode()
     # Published variants made from another published rule set are not house rules.
@@ -218,6 +221,21 @@ def test_notes_copied_from_the_published_rule_set_are_framed_as_its_own(client):
     house.save()
     html = client.get(reverse("rules:detail", args=["our-club"])).content.decode()
     assert "which these house rules were made from" not in html and "<p>Our club plays a 500 limit.</p>" in html
+
+
+def test_the_index_gives_house_rules_only_the_notes_they_wrote(client):
+    published = zung_jung()
+    copied = published.derive("Copied notes", "copied-notes")
+    written = published.derive("Written notes", "written-notes")
+    written.notes = "Our club plays a 500 limit."
+    written.save()
+    html = client.get(reverse("rules:index")).content.decode()
+    entries = {slug: html[html.index(reverse("rules:detail", args=[slug])):] for slug in ("zung-jung", "copied-notes", "written-notes")}
+    entries = {slug: entry[:entry.index("</li>")] for slug, entry in entries.items()}
+    assert escape(published.notes) in entries["zung-jung"]
+    # Before, the copied notes were shown again under the house rules' name, read as the club's own.
+    assert "<p>" not in entries["copied-notes"] and "house rules from Zung Jung" in entries["copied-notes"]
+    assert "<p>Our club plays a 500 limit.</p>" in entries["written-notes"]
 
 
 def test_a_pattern_an_option_leaves_out_says_so_under_its_example(client):
