@@ -142,6 +142,14 @@ def batch_page_too_big(request: HttpRequest):
     return render(request, "calculator/batch.html", {"form": form, "too_big": told}, status=413)
 
 
+def batch_page_out_of_date(request: HttpRequest):
+    """A paste the CSRF check refused (csrf_failure): the page again, with the hands and the menu as posted
+    and a token drawn afresh, so that a scorer who pasted a round's hands scores them with one press."""
+    form = BatchForm(initial={"hands": request.POST.get("hands", ""),
+                              "rules": request.POST.get("rules") or last_rules(request.session)})
+    return render(request, "calculator/batch.html", {"form": form, "out_of_date": True}, status=403)
+
+
 def json_answer(answer: dict, status: int | None = None) -> JsonResponse:
     status = status or (200 if answer["valid"] else 400)
     return JsonResponse(answer, status=status, json_dumps_params={"ensure_ascii": False, "allow_nan": False})
@@ -212,7 +220,10 @@ def api_settle(request: HttpRequest):
 def csrf_failure(request: HttpRequest, reason: str = ""):
     """A post Django's CSRF check refused (settings.CSRF_FAILURE_VIEW): the page it came from was drawn
     before this browser signed in or out, or its cookies were cleared. Said in words, with the way
-    back to the hand as it was (a pasted hand as typed), in place of Django's page for developers."""
+    back to the hand as it was (a pasted hand as typed), in place of Django's page for developers. Many
+    hands pasted are kept on their own page, ready to post again: a way back would have lost them."""
+    if request.path == reverse("calculator:batch"):
+        return batch_page_out_of_date(request)
     back, back_to = request.path, "the page"
     if request.path in (reverse("calculator:tap"), reverse("calculator:deal")):
         pasted = request.POST.get("action") == "paste"

@@ -301,3 +301,24 @@ def test_json_that_cannot_be_read_is_shown_as_it_was_written(client):
         ("5", "[]"),
     ]
     assert "null" not in html
+
+
+def test_a_paste_refused_as_out_of_date_is_kept_to_score_with_one_press():
+    # The cookies cleared (or this browser signed in elsewhere) after the page was drawn: its token is no longer good.
+    browser, stale_token = csrf_checked_client()
+    browser.cookies.clear()
+    refused = browser.post("/batch", {"csrfmiddlewaretoken": stale_token, "hands": PASTE, "rules": "mcr"})
+    html = refused.content.decode()
+    assert refused.status_code == 403 and summary(html) is None  # nothing scored
+    assert ("Not done: the page was out of date. It was drawn before this browser signed in or out (perhaps in another "
+            "tab), or before its cookies were cleared, so the calculator could not tell that the hands came from it. "
+            "They are kept below: press “Score them” to score them.") in " ".join(html_module.unescape(html).split())
+    assert textarea(html) == PASTE and '<option value="mcr" selected>' in html
+    # The form as it is sent again, with the token the refusal drew afresh: scored at once.
+    fresh_token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', html).group(1)
+    again = browser.post("/batch", {"csrfmiddlewaretoken": fresh_token, "hands": textarea(html), "rules": "mcr",
+                                    "action": "score"})
+    assert again.status_code == 200
+    assert summary(again.content.decode()) == "6 hands: 4 wins, 1 not a win, 1 with a problem"
+    # Without a token, still refused.
+    assert browser.post("/batch", {"hands": PASTE, "rules": "mcr"}).status_code == 403
