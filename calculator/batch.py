@@ -7,11 +7,12 @@ from __future__ import annotations
 import csv
 import json
 from dataclasses import dataclass
+from enum import Enum
 from itertools import islice
 
 from rules.engine.hand import read_hand
 from rules.engine.notation import format_line
-from rules.hand_lines import WrittenHand, answer, hand_data, hands_written, pasted_lines
+from rules.hand_lines import WrittenHand, answer, hands_written, pasted_lines
 
 from .links import page_url
 from .templatetags.scores import amount
@@ -36,6 +37,18 @@ def written_hands(text: str) -> list[WrittenHand]:
     return hands
 
 
+class Verdict(Enum):
+    """What a hand came to: the table's word for it, and its row's class (for the stylesheet)."""
+
+    WIN = ("win", "verdict-win")
+    NOT_WON = ("not a win", "verdict-not-won")
+    PROBLEM = ("problem", "verdict-problem")
+
+    def __init__(self, words: str, css_class: str):
+        self.words = words
+        self.css_class = css_class
+
+
 @dataclass(frozen=True)
 class Row:
     """One hand scored, as the table and the CSV show it."""
@@ -53,10 +66,10 @@ class Row:
     calculator_url: str  # the hand on the calculator's page; empty when it is no hand the page could show
 
     @property
-    def verdict(self) -> str:
+    def verdict(self) -> Verdict:
         if not self.valid:
-            return "problem"
-        return "win" if self.winning else "not a win"
+            return Verdict.PROBLEM
+        return Verdict.WIN if self.winning else Verdict.NOT_WON
 
 
 def scored_rows(hands: list[WrittenHand], rules: str, known_rules: set[str]) -> list[Row]:
@@ -66,7 +79,7 @@ def scored_rows(hands: list[WrittenHand], rules: str, known_rules: set[str]) -> 
 
 def row(hand: WrittenHand, scored: dict, known_rules: set[str]) -> Row:
     return Row(
-        where=where(hand),
+        where=where(hand.where()),
         # A hand of a JSON list is shown on its own, not as the whole list written on its line.
         written=hand.written if isinstance(hand.written, str) else json.dumps(hand.written, ensure_ascii=False),
         rules=scored.get("rules") or "",
@@ -86,17 +99,19 @@ def calculator_url(hand: WrittenHand, rules: str | None, known_rules: set[str]) 
     too, as there they can be put right tile by tile. Empty when the hand could not be read, or its
     rule set does not exist. The line is written afresh from the hand as the engine read it: JSON's
     `"self_drawn": "yes"` or `"seat_wind": "south"` would be lost or misread written as they are."""
-    data = hand_data(hand)
-    read = read_hand(data).hand if data is not None and rules in known_rules else None
+    if not isinstance(hand.data, dict) or rules not in known_rules:
+        return ""
+    read = read_hand(hand.data).hand
     return page_url(format_line(read.to_dict()), rules) if read is not None else ""
 
 
-def where(hand: WrittenHand) -> str:
-    if hand.place is not None:
-        return f"{hand.line}, hand {hand.place}"
-    if hand.last_line is not None and hand.last_line > hand.line:
-        return f"{hand.line}–{hand.last_line}"
-    return str(hand.line)
+def where(written_at: dict) -> str:
+    """Where a hand is written (WrittenHand.where) in a few characters: "3", "3–7", "3, hand 2"."""
+    if "hand" in written_at:
+        return f"{written_at['line']}, hand {written_at['hand']}"
+    if "last_line" in written_at:
+        return f"{written_at['line']}–{written_at['last_line']}"
+    return str(written_at["line"])
 
 
 def pattern_text(line: dict) -> str:
@@ -107,8 +122,8 @@ def pattern_text(line: dict) -> str:
 
 def summary(rows: list[Row]) -> str:
     """"12 hands: 9 wins, 2 not a win, 1 with a problem" (the counts that are not 0)."""
-    wins = sum(r.verdict == "win" for r in rows)
-    not_won = sum(r.verdict == "not a win" for r in rows)
+    wins = sum(r.verdict is Verdict.WIN for r in rows)
+    not_won = sum(r.verdict is Verdict.NOT_WON for r in rows)
     problems = len(rows) - wins - not_won
     parts = [f"{wins:,} win{'s' if wins != 1 else ''}" if wins else "",
              f"{not_won:,} not a win" if not_won else "",

@@ -22,15 +22,17 @@ _JSON_START = re.compile(r"\{|\[\s*(?:[{\]\"]|$)")
 
 @dataclass(frozen=True)
 class WrittenHand:
-    """One hand found in the lines: where it is written, and what is written there (a line of
-    notation, or the JSON read: a hand's object, or whatever else a list held); for lines that
-    could not be read as a hand, their text as written, and the problem (a code and a message)."""
+    """One hand found in the lines: where it is written, what is written there (a line of notation,
+    or the JSON read: a hand's object, or whatever else a list held), and the fields it gives the
+    engine, read once; for lines that could not be read as a hand, their text as written, and the
+    problem (a code and a message)."""
 
     line: int
     written: object = None
     last_line: int | None = None  # where JSON spread over several lines ends
     place: int | None = None  # its place in a JSON list of hands, counted from 1
     problem: tuple[str, str] | None = None
+    data: object = None  # the notation parsed into a hand's fields, or the JSON as it is
 
     def where(self) -> dict:
         """Where the hand is written, as its answer says it first."""
@@ -40,6 +42,21 @@ class WrittenHand:
         if self.place is not None:
             where["hand"] = self.place
         return where
+
+    @property
+    def written_as(self) -> str:
+        """How the hand was written, which its answer says when it tells how to mark the winning tile."""
+        return "notation" if isinstance(self.written, str) else "json"
+
+
+def read_written(line: int, written: object, **where) -> WrittenHand:
+    """A hand as written (a line of notation, or a value of JSON) with its fields read from it."""
+    if not isinstance(written, str):
+        return WrittenHand(line, written, data=written, **where)
+    try:
+        return WrittenHand(line, written, data=parse_line(written), **where)
+    except NotationError as error:
+        return WrittenHand(line, written, problem=("unreadable_line", str(error)), **where)
 
 
 def hands_written(lines: Iterable[tuple[str, str | None]]) -> Iterator[WrittenHand]:
@@ -61,7 +78,7 @@ def hands_written(lines: Iterable[tuple[str, str | None]]) -> Iterator[WrittenHa
             yield WrittenHand(number, line, problem=("bad_encoding", problem))
             continue
         if not looks_like_json(line):
-            yield WrittenHand(number, line)
+            yield read_written(number, line)
             continue
         data, text, unused, last = json_block(line, number, next_line)
         read_ahead.extendleft(reversed(unused))
@@ -72,22 +89,9 @@ def hands_written(lines: Iterable[tuple[str, str | None]]) -> Iterator[WrittenHa
             yield WrittenHand(number, text, last_line=last, problem=("unreadable_line", "This JSON list holds no hands."))
         elif isinstance(data, list):
             for place, hand in enumerate(data, start=1):
-                yield WrittenHand(number, hand, last_line=last, place=place)
+                yield read_written(number, hand, last_line=last, place=place)  # a string in a list of hands is a hand in the notation
         else:
-            yield WrittenHand(number, data, last_line=last)
-
-
-def hand_data(hand: WrittenHand) -> dict | None:
-    """The hand's fields as the engine reads them (a line of notation read), or None when what is
-    written is no hand object (a problem, a line that cannot be read, JSON that is not an object)."""
-    if hand.problem is not None:
-        return None
-    if isinstance(hand.written, str):
-        try:
-            return parse_line(hand.written)
-        except NotationError:
-            return None
-    return hand.written if isinstance(hand.written, dict) else None
+            yield read_written(number, data, last_line=last)
 
 
 def answer(hand: WrittenHand, rules: str | None = None) -> dict:
@@ -95,16 +99,10 @@ def answer(hand: WrittenHand, rules: str | None = None) -> dict:
     of a hand that names none."""
     if hand.problem is not None:
         return {**hand.where(), **unreadable(*hand.problem)}
-    data, written_as = hand.written, "json"
-    if isinstance(data, str):  # a line of notation, or a string in a JSON list of hands
-        try:
-            data = parse_line(data)
-        except NotationError as error:
-            return {**hand.where(), **unreadable("unreadable_line", str(error))}
-        written_as = "notation"
+    data = hand.data
     if isinstance(data, dict) and rules and not data.get("rules"):
         data = {**data, "rules": rules}
-    return {**hand.where(), **hand_answer(data, written_as)}
+    return {**hand.where(), **hand_answer(data, hand.written_as)}
 
 
 def answers(lines: Iterable[tuple[str, str | None]], rules: str | None = None) -> Iterator[dict]:
