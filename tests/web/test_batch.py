@@ -322,3 +322,14 @@ def test_a_paste_refused_as_out_of_date_is_kept_to_score_with_one_press():
     assert summary(again.content.decode()) == "6 hands: 4 wins, 1 not a win, 1 with a problem"
     # Without a token, still refused.
     assert browser.post("/batch", {"hands": PASTE, "rules": "mcr"}).status_code == 403
+
+
+def test_what_a_json_list_holds_that_is_no_hand_is_under_the_menus_rule_set(client):
+    html = post(client, '[{"concealed": "123m456m789m234p5p", "winning_tile": "5p"}, 5]', rules="mcr").content.decode()
+    assert [(r["where"], r["written"], r["rules"], r["total"], r["verdict"], r["patterns-or-problems"])
+            for r in table_rows(html)] == [
+        ("1, hand 1", '{"concealed": "123m456m789m234p5p", "winning_tile": "5p"}', "mcr", "21", "win",
+         "Pure Straight 16 · Concealed Hand 2 · All Chows 2 · One Voided Suit 1"),
+        # Not the default rule set, said as used because "no rule set was named": the menu named one.
+        ("1, hand 2", "5", "mcr", "—", "problem", "A hand must be a JSON object."),
+    ]
