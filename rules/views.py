@@ -11,7 +11,7 @@ from django.template.loader import render_to_string
 from django.views.decorators.http import require_safe
 
 from .engine.notation import NotationError, parse_line
-from .engine.options import choice_text, describe_options
+from .engine.options import build_options, choice_text, describe_options
 from .engine.schemes import limit_in_force, number
 from .engine.score import Result, score_data
 from .engine.spec import RuleSpec, Unit, cached_on
@@ -89,7 +89,8 @@ def differences_from_base(rule_set: RuleSet, spec: RuleSpec, patterns: list) -> 
     base = rule_set.based_on
     if base is None or rule_set.builtin:  # a published variant (Kajongg, extended) is not house rules
         return None
-    return settings_changes(spec_for(base.slug), spec, with_name=False) + pattern_changes(list(base.patterns.all()), patterns)
+    return (settings_changes(spec_for(base.slug), spec, with_name=False)
+            + pattern_changes(list(base.patterns.all()), patterns, left_out=patterns_left_out(spec)))
 
 
 def limit_notes(scored: Result | None) -> str:
@@ -290,7 +291,17 @@ def example_changes(before: RuleSpec, before_rows, after: RuleSpec, after_rows) 
                 "text": f"{n} example hand{'' if n == 1 else 's'} {CHANGE_KINDS[kind][n == 1]}"} for kind, n in kinds.items() if n]
     return {"changed": changed, "unchanged": len(rows) - len(changed), "total": len(rows), "kinds": kinds,
             "summary": summary, "before_version": before.version, "after_version": after.version,
-            "settings": settings_changes(before, after), "patterns": pattern_changes(before_rows, after_rows)}
+            "settings": settings_changes(before, after),
+            "patterns": pattern_changes(before_rows, after_rows, left_out=patterns_left_out(after))}
+
+
+def patterns_left_out(spec: RuleSpec) -> frozenset[str]:
+    """The patterns the rule set's options leave out: a new value of one changes no hand."""
+    system = SYSTEMS.get(spec.system)
+    if system is None or system.left_out is None:
+        return frozenset()
+    options, _ = build_options(system.options, spec.options)
+    return frozenset(system.left_out(options))
 
 
 def settings_changes(before: RuleSpec, after: RuleSpec, with_name: bool = True) -> list[str]:
@@ -317,7 +328,7 @@ def settings_changes(before: RuleSpec, after: RuleSpec, with_name: bool = True) 
     return lines
 
 
-def pattern_changes(before_rows, after_rows) -> list[str]:
+def pattern_changes(before_rows, after_rows, left_out: frozenset[str] = frozenset()) -> list[str]:
     """What a change does to the rule set's pattern rows, one line per pattern added, removed or
     changed (its name, value, whether it counts, its exclusions, its values under options, its
     building blocks): an import replaces every row at once, and a value no example hand shows
@@ -341,7 +352,8 @@ def pattern_changes(before_rows, after_rows) -> list[str]:
         if old.name != new.name:
             lines.append(f"Pattern “{old.name}”: renamed “{new.name}”")
         if (old.value, old.unit) != (new.value, new.unit):
-            lines.append(f"{label}: value {value_text(old.value, old.unit)} → {value_text(new.value, new.unit)}")
+            unused = f" (not used: {OPTIONS_LEAVE_IT_OUT})" if key in left_out and new.enabled else ""
+            lines.append(f"{label}: value {value_text(old.value, old.unit)} → {value_text(new.value, new.unit)}{unused}")
         if old.enabled != new.enabled:
             lines.append(f"{label}: {'counts again' if new.enabled else 'switched off: it no longer counts'}")
         if sorted(old.excluded_keys) != sorted(new.excluded_keys):
@@ -352,6 +364,9 @@ def pattern_changes(before_rows, after_rows) -> list[str]:
             lines.append(f"{label}: building blocks changed")
     lines += [f"Pattern “{old.name}”: removed (it was {value_text(old.value, old.unit)})" for key, old in before.items() if key not in after]
     return lines
+
+
+OPTIONS_LEAVE_IT_OUT = "the rule set's options leave this pattern out, so no hand scores it"
 
 
 def _setting_values(values) -> str:

@@ -96,6 +96,10 @@ class RuleSystem:
     #   not one the player likely holds (British: The Gates of Heaven on a claimed tile the rule set
     #   refuses), in place of the general message; None = the general message.
     no_shape_message: Callable | None = None
+    # left_out(options) -> {key}: patterns the options leave out entirely (classical: the jewel
+    #   hands, or the four-flowers payment when that option scores a fan), so an edit of their
+    #   value can be told it changes no hand under these options.
+    left_out: Callable | None = None
 
     def label(self, flag: str) -> str:
         return self.flag_labels.get(flag) or FLAG_LABELS.get(flag) or flag.replace("_", " ").capitalize()

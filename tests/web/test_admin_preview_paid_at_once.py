@@ -44,3 +44,27 @@ def test_a_pattern_counted_in_the_total_is_not_called_paid_at_once(organiser, cl
     changes = edit(organiser, club, change, confirm=False).context["preview"]
     assert "paid_at_once" not in {row.kind for row in changes["changed"]}
     assert changes["kinds"]["score"] > 0
+
+
+def test_a_new_value_for_a_pattern_the_options_leave_out_says_it_is_not_used(organiser, club, client):
+    # With four_flowers_bonus on "fan", all four flowers score a double and no one pays at once: the
+    # payment's value is used by no hand, and the preview said only "No example hand changes".
+    edit(organiser, club, lambda data: data.update({"option__four_flowers_bonus": "fan"}))
+
+    def change(data):
+        data[pattern_prefix(data, "four_flowers_or_seasons", "classical-club") + "-value"] = "500"
+
+    changes = edit(organiser, club, change, confirm=False).context["preview"]
+    assert changes["changed"] == []
+    assert changes["patterns"] == ["Pattern “All Four Flowers or Seasons”: value 1000 bonus points → 500 bonus points "
+                                   "(not used: the rule set's options leave this pattern out, so no hand scores it)"]
+    # Players reading the house rules are told the same.
+    edit(organiser, club, change)
+    page = client.get("/rules/classical-club/").content.decode()
+    assert ("value 1000 bonus points → 500 bonus points (not used: the rule set&#x27;s options leave this pattern out, "
+            "so no hand scores it)") in page
+
+    # Under the published setting ("payment") the same value is used, and nothing is added.
+    edit(organiser, club, lambda data: data.update({"option__four_flowers_bonus": "payment"}))
+    page = client.get("/rules/classical-club/").content.decode()
+    assert "value 1000 bonus points → 500 bonus points</li>" in page

@@ -556,6 +556,7 @@ SYSTEM = RuleSystem(
     losers_settle=losers_settle,
     deal_thrower=uses_thrower,
     deal_paid_at_once=paid_at_once,
+    left_out=switched_off,
     patterns=classical,
     options=ClassicalOptions,
     shapes=shapes,
