@@ -22,10 +22,15 @@ from .templatetags.scores import amount
 MAX_HANDS = 1_000
 
 
+# Said after "paste them in parts": a scorer with a whole tournament's file can pass it on to whoever
+# runs the calculator, who knows what the command is.
+ANY_SIZE = "(Whoever runs this calculator can score a file of any size at once, with manage.py score.)"
+
+
 class TooManyHands(ValueError):
     def __init__(self):
         super().__init__(f"This text holds more than {MAX_HANDS:,} hands, the most this page scores at once: "
-                         "paste them in parts (manage.py score takes any number).")
+                         f"paste them in parts. {ANY_SIZE}")
 
 
 def written_hands(text: str) -> list[WrittenHand]:

@@ -137,7 +137,7 @@ def batch_page_too_big(request: HttpRequest):
     post before the view (batch_page is exempt from it for this), answered a bare "Bad Request (400)"."""
     limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
     told = (f"That paste is larger than {limit:,} bytes ({limit / 2**20:.1f} MB), the most this page reads at once, "
-            "and none of it was read: paste the hands in parts (manage.py score takes a file of any size).")
+            f"and none of it was read: paste the hands in parts. {batch.ANY_SIZE}")
     form = BatchForm(initial={"rules": last_rules(request.session)})
     return render(request, "calculator/batch.html", {"form": form, "too_big": told}, status=413)
 

@@ -75,7 +75,12 @@ def test_the_page_offers_a_text_field_the_rule_sets_and_two_buttons(client):
     assert '<button type="submit" name="action" value="csv" class="secondary">Download as CSV</button>' in html
     assert 'action="/batch#results"' in html and "<script" not in html.split("</head>")[1]  # a plain form
     assert '<a href="/">← Calculator</a>' in html
-    assert "At most 1,000 hands at once." in html
+    # In a scorer's words: the notation as the calculator's own field takes it, not as a developer's command reads it.
+    assert ("Each hand as the calculator’s “Hand in notation” field takes it, like 123m456m789m234p5p +5p self_drawn, or as "
+            "JSON (a hand, or a list of hands, on one line or over several). A line may name its own rule set "
+            "(rules=mcr). Blank lines and lines starting with # are skipped. At most 1,000 hands at once."
+            ) == " ".join(re.sub(r"<[^>]+>", "", re.search(r'<p class="note" id="hands-help">(.*?)</p>', html, re.S).group(1)).split())
+    assert "manage.py" not in html
     assert summary(html) is None
 
 
@@ -244,8 +249,8 @@ def test_an_unknown_rule_set_in_the_menu_is_refused_and_nothing_scored(client):
 ], ids=["lines", "json-list"])
 def test_more_than_a_thousand_hands_are_refused_with_the_limit_said(client, paste):
     html = post(client, paste).content.decode()
-    assert ("This text holds more than 1,000 hands, the most this page scores at once: paste them in parts "
-            "(manage.py score takes any number).") in html
+    assert ("This text holds more than 1,000 hands, the most this page scores at once: paste them in parts. "
+            "(Whoever runs this calculator can score a file of any size at once, with manage.py score.)") in html
     assert summary(html) is None and textarea(html) == paste
 
 
@@ -270,7 +275,8 @@ def test_a_paste_larger_than_a_request_may_be_says_so():
     html = response.content.decode()
     assert response.status_code == 413
     assert (f"That paste is larger than {limit:,} bytes (2.5 MB), the most this page reads at once, and none of it "
-            "was read: paste the hands in parts (manage.py score takes a file of any size).") in html
+            "was read: paste the hands in parts. (Whoever runs this calculator can score a file of any size at once, "
+            "with manage.py score.)") in html
     assert "<h1>Score many hands</h1>" in html and summary(html) is None
 
 
