@@ -181,6 +181,14 @@ class ExampleChange:
         return self.after - self.before
 
     @property
+    def paid_at_once_change(self) -> str:
+        """"1000 → 0" when what each other player pays at once changes along with the total (which
+        the difference column shows first); empty otherwise."""
+        if self.kind == "paid_at_once" or self.before_paid_at_once == self.after_paid_at_once:
+            return ""
+        return f"{number(self.before_paid_at_once)} → {number(self.after_paid_at_once)}"
+
+    @property
     def stops_winning(self) -> bool:
         return self.before_winning is True and self.after_winning is False
 

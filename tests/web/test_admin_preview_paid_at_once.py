@@ -68,3 +68,13 @@ def test_a_new_value_for_a_pattern_the_options_leave_out_says_it_is_not_used(org
     edit(organiser, club, lambda data: data.update({"option__four_flowers_bonus": "payment"}))
     page = client.get("/rules/classical-club/").content.decode()
     assert "value 1000 bonus points → 500 bonus points</li>" in page
+
+
+def test_a_payment_that_changes_with_the_total_is_shown_beside_it(organiser, club):
+    # Flowers off: the four-flowers example (123m456p789s234m5p +5p 1f2f3f4f, South) loses its four
+    # flowers' 16 points and its own flower's double, (10 + 2 + 16) × 2 = 56 → 12, and its payment at
+    # once. The difference cell showed only the total's change.
+    preview = edit(organiser, club, lambda data: data.pop("option__flowers"), confirm=False)
+    page = " ".join(preview.content.decode().split())
+    cell = re.search(r'<tr data-key="four_flowers_or_seasons".*?<td class="difference">(.*?)</td>', page).group(1)
+    assert cell == "-44; paid at once by each other player: 1000 → 0"
