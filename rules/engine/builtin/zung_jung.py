@@ -104,7 +104,7 @@ OFFICIAL = (
     # 9 Incidental bonuses
     P("final_draw", "Final Draw", 10, "海底撈月", family="9.1", description="Winning by drawing the very last tile of the wall.",
       example="123m456p789s234s5z +5z self_drawn last_tile_in_wall"),
-    P("final_discard", "Final Discard", 10, "河底撈魚", family="9.1", description="Winning on the discard that follows the last draw from the wall.",
+    P("final_discard", "Final Discard", 10, "河底撈魚", family="9.1", description="Winning on the discard that follows the last draw from the wall. Robbing a kong made with that tile is not a discard, unless the option final_discard_on_robbed_kong counts it.",
       example="123m456p789s234s5z +5z last_tile_in_wall"),
     P("win_on_kong", "Win on Kong", 10, "嶺上開花", description="The tile that completes the hand is the replacement drawn for a kong just declared.",
       example="123m456p789s5z [2222s] +5z self_drawn kong_replacement"),
@@ -275,7 +275,7 @@ EXTENDED = (
     # 12 Incidental bonuses
     P("final_draw", "Final Draw", 10, "海底撈月", family="12.1", description="Winning by drawing the very last tile of the wall.",
       example="123m456p789s234s5z +5z self_drawn last_tile_in_wall"),
-    P("final_discard", "Final Discard", 10, "河底撈魚", family="12.1", description="The hand is completed by the discard of whoever drew the final tile of the wall.",
+    P("final_discard", "Final Discard", 10, "河底撈魚", family="12.1", description="The hand is completed by the discard of whoever drew the final tile of the wall. Robbing a kong made with that tile is not a discard, unless the option final_discard_on_robbed_kong counts it.",
       example="123m456p789s234s5z +5z last_tile_in_wall"),
     P("win_on_kong", "Win on Kong", 10, "嶺上開花", family="12.2", description="The tile that completes the hand is the replacement drawn for a kong just declared.",
       example="123m456p789s5z [2222s] +5z self_drawn kong_replacement"),

@@ -45,6 +45,12 @@ class ZungJungRules:
     seven_pairs_identical_pairs: bool = option(True, "Four identical tiles never declared as a kong may stand for two of the seven pairs.")
     concealed_hand_for_irregular: bool = option(False, "Seven Pairs also scores Concealed Hand (official: only regular hands do).")
     blessing_voided_by_concealed_kong: bool = option(True, "Blessing of Heaven does not count when East declared a concealed kong first.")
+    # The sources give Final Discard to a win on the last discarded tile; a tile robbed from a kong
+    # was never discarded, so by their words it does not score, and a club may count it anyway.
+    final_discard_on_robbed_kong: bool = option(
+        False, "Robbing a kong on the last tile of the wall also scores Final Discard. Off, as the rules are written: "
+               "Final Discard is only for a win on the last discarded tile, and a tile taken from a kong was never "
+               "discarded, so Robbing a Kong alone counts.")
 
 
 @dataclass(frozen=True)
@@ -435,8 +441,10 @@ def final_draw(h: HandView) -> int:
 
 @zung_jung.pattern(needs="situation")
 def final_discard(h: HandView) -> int:
-    """Won on the discard after the last tile of the wall was drawn."""
-    return int(not h.self_drawn and h.flag("last_tile_in_wall"))
+    """Won on the discard after the last tile of the wall was drawn (a tile robbed from a kong is none, unless the option counts it)."""
+    if h.self_drawn or not h.flag("last_tile_in_wall"):
+        return 0
+    return int(not h.flag("robbing_kong") or h.options.final_discard_on_robbed_kong)
 
 
 @zung_jung.pattern(needs="situation")
@@ -461,12 +469,19 @@ def blessing_of_heaven(h: HandView) -> int:
 
 
 def flag_notes(hand: Hand, options: ZungJungRules) -> tuple[str, ...]:
-    """Why a ticked Blessing of Heaven scores nothing: East declared a concealed kong first, which
-    the option blessing_voided_by_concealed_kong says voids it."""
-    if "heavenly" in hand.flags and options.blessing_voided_by_concealed_kong and any(m.is_kong and m.concealed for m in hand.melds):
-        return ("East declared a concealed kong before winning, which voids the Blessing of Heaven "
-                "(option blessing_voided_by_concealed_kong): it was not counted.",)
-    return ()
+    """Why a ticked situation scores nothing: a Blessing of Heaven after East declared a concealed
+    kong (option blessing_voided_by_concealed_kong), the last tile of the wall robbed from a kong
+    (option final_discard_on_robbed_kong)."""
+    flags = hand.flags
+    notes = []
+    if "heavenly" in flags and options.blessing_voided_by_concealed_kong and any(m.is_kong and m.concealed for m in hand.melds):
+        notes.append("East declared a concealed kong before winning, which voids the Blessing of Heaven "
+                     "(option blessing_voided_by_concealed_kong): it was not counted.")
+    if ("robbing_kong" in flags and "last_tile_in_wall" in flags and "self_drawn" not in flags
+            and not options.final_discard_on_robbed_kong):
+        notes.append("The last tile of the wall was not counted: Final Discard is a win on the last discarded tile, "
+                     "and a tile robbed from a kong was never discarded (option final_discard_on_robbed_kong).")
+    return tuple(notes)
 
 
 @zung_jung.pattern(needs="situation")
