@@ -191,6 +191,19 @@ def test_illegal_call_on_a_complete_hand_warns_that_the_tick_may_be_left_from_th
     assert score("123m456p789s11z2z illegal_call").warnings == ()
 
 
+def test_illegal_call_with_no_tiles_is_scored_on_the_declaration_and_says_so():
+    # 1.7: the -40 is for declaring a win on a hand that was not ready, whatever tiles it held, so the
+    # penalty stands with no tiles entered; the player is told it was scored on the declaration alone.
+    result = score("illegal_call")
+    assert result.valid and not result.winning
+    assert (pattern_map(result), result.total) == ({"illegal_call": 1}, -40)
+    assert result.warnings == ("No tiles were entered: Illegal Call was scored on the declared win alone, as the penalty is "
+                               "the same whatever the tiles; enter them to show the hand was not complete, or untick it "
+                               "if nobody declared a win.",)
+    # Bonus tiles alone are no hand either.
+    assert score("1f illegal_call").warnings == result.warnings
+
+
 # --- options at both settings ------------------------------------------------------------
 
 def test_all_red_tiles_at_both_settings():

@@ -340,6 +340,12 @@ def illegal_call_result(hand, spec, options, base):
     from ..score import Result
 
     [line] = counted_lines({pattern.key: 1}, spec)
+    if not hand.tile_count:
+        # The guide's penalty is for the false declaration, whatever the hand held, so it stands;
+        # the player is told there were no tiles to check it against (a tick before any tile, perhaps).
+        base = {**base, "warnings": (*base["warnings"], f"No tiles were entered: {pattern.name} was scored on the declared win "
+                                                        "alone, as the penalty is the same whatever the tiles; enter them to show "
+                                                        "the hand was not complete, or untick it if nobody declared a win.")}
     if hand.tile_count == hand.tiles_required and hand.winning_tile is not None and arrangements(hand, zj.shapes(options)):
         # The player's word is taken (the tiles may have been entered wrong), but a complete hand
         # ticked as an illegal call is more likely a tick left from the hand before.
