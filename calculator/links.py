@@ -37,6 +37,11 @@ def rules_index_url(rules: str, hand: str) -> str:
     return with_query(reverse("rules:index"), rules=rules, hand=hand)
 
 
+def batch_url(rules: str, hand: str) -> str:
+    """The page that scores many hands, remembering the rule set and hand to go back to the calculator with."""
+    return with_query(reverse("calculator:batch"), rules=rules, hand=hand)
+
+
 def rules_page_url(slug: str, hand: str) -> str:
     """A rule set's page, remembering the hand to go back to the calculator with."""
     return with_query(reverse("rules:detail", args=[slug]), hand=hand)

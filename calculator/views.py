@@ -23,7 +23,7 @@ from . import batch
 from .deal import deal_context, keep_deal, kept_deal, settle_deal_data
 from .display import last_rules, page_context, remember_rules
 from .forms import BatchForm, TapForm
-from .links import page_url, shows
+from .links import batch_url, page_url, shows
 
 
 # How much of a paste that could not be read a redirect carries back to the page (a pasted file is cut short).
@@ -120,7 +120,7 @@ def batch_page(request: HttpRequest):
 def batch_scored(request: HttpRequest):
     form = BatchForm(request.POST if request.method == "POST" else None, initial={"rules": last_rules(request.session)})
     if not form.is_valid():
-        return render(request, "calculator/batch.html", {"form": form})
+        return render_batch_page(request, form)
     rules = form.cleaned_data["rules"]
     remember_rules(request.session, rules)
     rows = batch.scored_rows(form.cleaned_data["written"], rules, {slug for slug, _ in form.fields["rules"].choices})
@@ -129,7 +129,7 @@ def batch_scored(request: HttpRequest):
                                 headers={"Content-Disposition": 'attachment; filename="scored-hands.csv"'})
         batch.write_csv(rows, response)
         return response
-    return render(request, "calculator/batch.html", {"form": form, "rows": rows, "summary": batch.summary(rows)})
+    return render_batch_page(request, form, rows=rows, summary=batch.summary(rows))
 
 
 def batch_page_too_big(request: HttpRequest):
@@ -139,7 +139,7 @@ def batch_page_too_big(request: HttpRequest):
     told = (f"That paste is larger than {limit:,} bytes ({limit / 2**20:.1f} MB), the most this page reads at once, "
             f"and none of it was read: paste the hands in parts. {batch.ANY_SIZE}")
     form = BatchForm(initial={"rules": last_rules(request.session)})
-    return render(request, "calculator/batch.html", {"form": form, "too_big": told}, status=413)
+    return render_batch_page(request, form, status=413, too_big=told)
 
 
 def batch_page_out_of_date(request: HttpRequest):
@@ -147,7 +147,16 @@ def batch_page_out_of_date(request: HttpRequest):
     and a token drawn afresh, so that a scorer who pasted a round's hands scores them with one press."""
     form = BatchForm(initial={"hands": request.POST.get("hands", ""),
                               "rules": request.POST.get("rules") or last_rules(request.session)})
-    return render(request, "calculator/batch.html", {"form": form, "out_of_date": True}, status=403)
+    return render_batch_page(request, form, status=403, out_of_date=True)
+
+
+def render_batch_page(request: HttpRequest, form: BatchForm, status: int = 200, **context) -> HttpResponse:
+    """The page with the way back to the hand the scorer came from, which the calculator's footer link
+    carries (without it, the calculator as last used); the form posts to the page's own address, so
+    that the way back stays through every paste scored."""
+    hand, rules = request.GET.get("hand", "")[:400], request.GET.get("rules", "")[:100]
+    return render(request, "calculator/batch.html", {
+        "form": form, "back": page_url(hand, rules), "action": batch_url(rules, hand), **context}, status=status)
 
 
 def json_answer(answer: dict, status: int | None = None) -> JsonResponse:

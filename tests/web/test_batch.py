@@ -93,8 +93,33 @@ def test_the_menu_starts_at_the_rule_set_last_used(client):
 
 
 def test_the_calculator_and_the_rules_index_link_to_the_page(client):
-    assert '<a href="/batch">Score many hands</a>' in client.get("/").content.decode()
+    assert '<a href="/batch?rules=zung-jung">Score many hands</a>' in client.get("/").content.decode()
     assert '<a href="/batch">Score many hands</a>' in client.get("/rules/").content.decode()
+
+
+def test_the_way_back_leads_to_the_hand_the_scorer_came_from(client):
+    # The calculator's footer carries its hand and rule set to the page.
+    calculator = client.get("/", {"rules": "mcr", "hand": MCR_23}).content.decode()
+    came_from = html_module.unescape(re.search(r'<a href="([^"]+)">Score many hands</a>', calculator).group(1))
+    assert came_from == "/batch?rules=mcr&hand=123m456m789m234p5p%20%2B5p%20self_drawn"
+    # A tap redraws the footer with the hand as it is now.
+    tapped = client.post("/tap", {"rules": "mcr", "hand": "123m", "add": "4m", "controls": "1"}, headers={"HX-Request": "true"})
+    assert '<a href="/batch?rules=mcr&amp;hand=1234m">Score many hands</a>' in tapped.content.decode()
+    back = re.compile(r'<a href="([^"]+)">← Calculator</a>')
+    assert html_module.unescape(back.search(client.get(came_from).content.decode()).group(1)) == (
+        "/?rules=mcr&hand=123m456m789m234p5p%20%2B5p%20self_drawn")
+    # Still there after a paste is scored under another rule set (which the calculator then opens with),
+    # and after one refused: the form posts to the page's own address.
+    scored = client.post(came_from, {"hands": ZJ_50, "rules": "zung-jung", "action": "score"}).content.decode()
+    assert summary(scored) == "1 hand: 1 win"
+    assert html_module.unescape(re.search(r'<form method="post" action="([^"]+)"', scored).group(1)) == came_from + "#results"
+    way_back = html_module.unescape(back.search(scored).group(1))
+    assert way_back == "/?rules=mcr&hand=123m456m789m234p5p%20%2B5p%20self_drawn"
+    assert re.search(r'data-total="([^"]+)"', client.get(way_back).content.decode()).group(1) == "23"
+    refused = client.post(came_from, {"hands": "", "rules": "mcr"}).content.decode()
+    assert html_module.unescape(back.search(refused).group(1)) == way_back
+    # Reached otherwise (the rules index, an address typed), back to the calculator as last used.
+    assert back.search(client.get("/batch").content.decode()).group(1) == "/"
 
 
 def test_each_hand_is_scored_under_the_menus_rule_set_or_its_own(client):
