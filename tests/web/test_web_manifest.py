@@ -47,3 +47,14 @@ def test_the_page_links_its_manifest_icon_and_home_screen_icon(production_static
             sizes.setdefault(entry["purpose"], set()).add(width)
     # What Android asks of an icon to add to the home screen, and one it may crop to its own shape.
     assert {192, 512} <= sizes["any"] and 512 in sizes["maskable"]
+
+
+@pytest.mark.django_db
+def test_the_manifest_scope_follows_where_the_site_is_mounted(client):
+    from django.test.utils import override_script_prefix
+
+    with override_script_prefix("/mahjong/"):  # as the WSGI server sets it for a site under /mahjong/
+        manifest = json.loads(client.get("/manifest.webmanifest").content)
+    # Before, the scope was "/" wherever the site was: the calculator under /mahjong/ left its own scope.
+    assert (manifest["start_url"], manifest["scope"]) == ("/mahjong/", "/mahjong/")
+    assert (json.loads(client.get("/manifest.webmanifest").content)["scope"]) == "/"
