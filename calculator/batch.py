@@ -42,6 +42,12 @@ def written_hands(text: str) -> list[WrittenHand]:
     return hands
 
 
+# Past this many characters, a hand's text is cut short in the table (a note written into a JSON hand,
+# a paragraph pasted by mistake), so that its row stays a few lines tall, on a phone too. A hand in the
+# notation, flags and all, is shorter; the whole text is the cell's title, and in the text field and the CSV.
+SHOWN_LENGTH = 100
+
+
 class Verdict(Enum):
     """What a hand came to: the table's word for it, and its row's class (for the stylesheet)."""
 
@@ -69,6 +75,17 @@ class Row:
     problems: tuple[str, ...]
     notes: tuple[str, ...]  # the engine's warnings about the input, and notes on how the total was reached
     calculator_url: str  # the hand on the calculator's page; empty when it is no hand the page could show
+
+    @property
+    def shown(self) -> str:
+        """The hand's text as the table shows it: on one line, as HTML would show JSON spread over several,
+        and cut short past SHOWN_LENGTH."""
+        text = " ".join(self.written.split())
+        return text[:SHOWN_LENGTH - 1].rstrip() + "…" if self.cut else text
+
+    @property
+    def cut(self) -> bool:
+        return len(" ".join(self.written.split())) > SHOWN_LENGTH
 
     @property
     def verdict(self) -> Verdict:

@@ -50,7 +50,7 @@ def table_rows(html: str) -> list[dict]:
     """The results table's rows, each cell's text by its class."""
     rows = []
     for row in re.findall(r'<tr class="verdict-[^"]*">(.*?)</tr>', html, re.S):
-        rows.append({name: cell_text(cell) for name, cell in re.findall(r'<td class="([\w-]+)">(.*?)</td>', row, re.S)})
+        rows.append({name: cell_text(cell) for name, cell in re.findall(r'<td class="([\w-]+)"[^>]*>(.*?)</td>', row, re.S)})
     return rows
 
 
@@ -364,3 +364,18 @@ def test_what_a_json_list_holds_that_is_no_hand_is_under_the_menus_rule_set(clie
         # Not the default rule set, said as used because "no rule set was named": the menu named one.
         ("1, hand 2", "5", "mcr", "—", "problem", "A hand must be a JSON object."),
     ]
+
+
+def test_a_very_long_line_is_cut_short_in_the_table_and_kept_whole_in_its_title_and_the_csv(client):
+    note = "the tile was drawn from the wall, as the table agreed after the floor judge was called; " * 4
+    long_hand = f'{{"concealed": "123m456m789m234p5p", "winning_tile": "5p", "self_drawn": true, "note": "{note}"}}'
+    assert len(long_hand) > 400
+    html = post(client, f"{long_hand}\n{MCR_23}").content.decode()
+    long_row, short_row = table_rows(html)
+    assert long_row["total"] == "23"  # the note is no part of the hand
+    assert long_row["written"] == ('{"concealed": "123m456m789m234p5p", "winning_tile": "5p", "self_drawn": true, '
+                                   '"note": "the tile was…')
+    titles = [html_module.unescape(title) for title in re.findall(r'<td class="written" title="([^"]*)">', html)]
+    assert titles == [long_hand]  # only where the text is cut
+    assert short_row["written"] == MCR_23
+    assert list(csv.reader(io.StringIO(post(client, long_hand, action="csv").content.decode("utf-8-sig"))))[1][1] == long_hand
