@@ -64,7 +64,8 @@ class Verdict(Enum):
 class Row:
     """One hand scored, as the table and the CSV show it."""
 
-    where: str  # its line ("3"), lines ("3–7": JSON spread over them), or place in a JSON list ("3, hand 2")
+    lines: str  # the line it is written on ("3"), or lines ("3–7": JSON spread over them); a JSON list's first
+    place: int | None  # its place in a JSON list of hands
     written: str
     rules: str
     valid: bool
@@ -75,6 +76,11 @@ class Row:
     problems: tuple[str, ...]
     notes: tuple[str, ...]  # the engine's warnings about the input, and notes on how the total was reached
     calculator_url: str  # the hand on the calculator's page; empty when it is no hand the page could show
+
+    @property
+    def where(self) -> str:
+        """Its line or lines, and its place in a JSON list: "3", "3–7", "3, hand 2"."""
+        return self.lines if self.place is None else f"{self.lines}, hand {self.place}"
 
     @property
     def shown(self) -> str:
@@ -111,7 +117,8 @@ def scored(hand: WrittenHand, rules: str) -> dict:
 
 def row(hand: WrittenHand, scored: dict, known_rules: set[str]) -> Row:
     return Row(
-        where=where(hand.where()),
+        lines=lines(hand.where()),
+        place=hand.place,
         # A hand of a JSON list is shown on its own, not as the whole list written on its line.
         written=hand.written if isinstance(hand.written, str) else json.dumps(hand.written, ensure_ascii=False),
         rules=scored.get("rules") or "",
@@ -137,11 +144,10 @@ def calculator_url(hand: WrittenHand, rules: str | None, known_rules: set[str]) 
     return page_url(format_line(read.to_dict()), rules) if read is not None else ""
 
 
-def where(written_at: dict) -> str:
-    """Where a hand is written (WrittenHand.where) in a few characters: "3", "3–7", "3, hand 2"."""
-    if "hand" in written_at:
-        return f"{written_at['line']}, hand {written_at['hand']}"
-    if "last_line" in written_at:
+def lines(written_at: dict) -> str:
+    """The line or lines a hand is written on (from WrittenHand.where): "3", or "3–7" for JSON spread over
+    them; for a hand of a JSON list, the line the list starts on."""
+    if "last_line" in written_at and "hand" not in written_at:
         return f"{written_at['line']}–{written_at['last_line']}"
     return str(written_at["line"])
 

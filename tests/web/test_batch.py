@@ -181,8 +181,10 @@ def test_a_json_list_gives_a_row_to_each_hand(client):
              {"concealed": "123m456m789m234p5p", "winning_tile": "5p", "rules": "zung-jung"}]
     html = post(client, json.dumps(hands)).content.decode()
     assert [(r["where"], r["rules"], r["total"]) for r in table_rows(html)] == [
-        ("1, hand 1", "mcr", "23"), ("1, hand 2", "zung-jung", "50")]
+        ("1 hand 1", "mcr", "23"), ("1 hand 2", "zung-jung", "50")]
     assert table_rows(html)[0]["written"] == json.dumps(hands[0])
+    written = list(csv.reader(io.StringIO(post(client, json.dumps(hands), action="csv").content.decode("utf-8-sig"))))
+    assert [row[0] for row in written[1:]] == ["1, hand 1", "1, hand 2"]
 
 
 def test_each_hand_links_to_itself_in_the_calculator_with_its_score(client):
@@ -359,10 +361,10 @@ def test_what_a_json_list_holds_that_is_no_hand_is_under_the_menus_rule_set(clie
     html = post(client, '[{"concealed": "123m456m789m234p5p", "winning_tile": "5p"}, 5]', rules="mcr").content.decode()
     assert [(r["where"], r["written"], r["rules"], r["total"], r["verdict"], r["patterns-or-problems"])
             for r in table_rows(html)] == [
-        ("1, hand 1", '{"concealed": "123m456m789m234p5p", "winning_tile": "5p"}', "mcr", "21", "win",
+        ("1 hand 1", '{"concealed": "123m456m789m234p5p", "winning_tile": "5p"}', "mcr", "21", "win",
          "Pure Straight 16 · Concealed Hand 2 · All Chows 2 · One Voided Suit 1"),
         # Not the default rule set, said as used because "no rule set was named": the menu named one.
-        ("1, hand 2", "5", "mcr", "—", "problem", "A hand must be a JSON object."),
+        ("1 hand 2", "5", "mcr", "—", "problem", "A hand must be a JSON object."),
     ]
 
 
