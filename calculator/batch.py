@@ -64,7 +64,7 @@ class Verdict(Enum):
 class Row:
     """One hand scored, as the table and the CSV show it."""
 
-    lines: str  # the line it is written on ("3"), or lines ("3–7": JSON spread over them); a JSON list's first
+    lines: str  # "3", or "3–7" for JSON spread over lines; for a hand of a JSON list, the line the list starts on
     place: int | None  # its place in a JSON list of hands
     written: str
     rules: str
@@ -102,17 +102,17 @@ class Row:
 
 def scored_rows(hands: list[WrittenHand], rules: str, known_rules: set[str]) -> list[Row]:
     """Each hand scored under the rule set it names, or `rules` (the menu's) when it names none."""
-    return [row(hand, scored(hand, rules), known_rules) for hand in hands]
+    return [row(hand, answered(hand, rules), known_rules) for hand in hands]
 
 
-def scored(hand: WrittenHand, rules: str) -> dict:
+def answered(hand: WrittenHand, rules: str) -> dict:
     """The hand's answer. What a JSON list holds that is no hand (5, null) names no rule set either, so
     it is refused under the menu's, as any hand naming none: the engine, given no object to put the
     rule set in, says it used its default rule set since none was named, and the menu had named one."""
-    answered = answer(hand, rules)
+    scored = answer(hand, rules)
     if hand.problem is None and not isinstance(hand.data, dict):
-        return {**answered, "rules": rules, "warnings": []}
-    return answered
+        return {**scored, "rules": rules, "warnings": []}
+    return scored
 
 
 def row(hand: WrittenHand, scored: dict, known_rules: set[str]) -> Row:
