@@ -116,6 +116,12 @@ def picture(data: dict) -> HandPicture:
     )
 
 
+def offered_controls(system) -> frozenset[str]:
+    """The situation boxes the page draws under a rule system: its flags, and "lost" ("This player
+    did not win") where it scores the losers' hands."""
+    return frozenset((*system.flags, "lost") if system.score_non_winner else system.flags)
+
+
 def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | None = None, full_page: bool = True,
                  deal_post=None) -> dict:
     """Everything the page shows; a tap (full_page=False) skips the rule-set list, which its
@@ -152,6 +158,7 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
         "flag_choices": [(flag, system.label(flag)) for flag in system.flags] if system else [],
         "round_wind_scored": system is None or system.round_wind_scored,
         "scores_losers": bool(system and system.score_non_winner),
+        "boxes_offered": " ".join(sorted(offered_controls(system))) if system else "",
         "mode": mode if mode in MODES else "hand",
         "modes": MODES,
         "picture": picture(data),

@@ -242,7 +242,8 @@ def with_situation(data: dict, *, flags, seat_wind: str, round_wind: str, discar
     goes back to it), the winds, who discarded, and whether the player lost. A hand marked lost
     keeps the tile marked as winning in its line (the page scores it as one of the tiles in hand:
     display.as_scored), so that unticking "did not win" brings the hand back as it was, with that
-    tile the one that won. `offered` None: every flag was on the page."""
+    tile the one that won. `offered` names the boxes on the page (the flags, and "lost" for "This
+    player did not win"); None: every box was on the page."""
     kept = {k: v for k, v in data.items() if v is not True or (offered is not None and k not in offered)}
     kept.update({flag: True for flag in flags})
     kept["seat_wind"] = seat_wind or "E"
@@ -250,10 +251,11 @@ def with_situation(data: dict, *, flags, seat_wind: str, round_wind: str, discar
     kept.pop("discarder", None)
     if discarder:
         kept["discarder"] = discarder
-    if lost:
-        kept["winner"] = False
-    else:
-        kept.pop("winner", None)
+    if offered is None or "lost" in offered:
+        if lost:
+            kept["winner"] = False
+        else:
+            kept.pop("winner", None)
     return kept
 
 

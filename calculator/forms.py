@@ -11,6 +11,7 @@ from rules.models import RuleSet
 from rules.scoring import rule_system, spec_for
 
 from . import batch, editing
+from .display import offered_controls
 from .deal import SEAT_NAMES
 
 
@@ -21,9 +22,9 @@ def flag_choices() -> list[tuple[str, str]]:
 
 
 def offered_flags(rules: str) -> frozenset[str] | None:
-    """The situation flags the page offers under this rule set (None when there is no such rule set)."""
+    """The situation boxes the page offers under this rule set (None when there is no such rule set)."""
     system = rule_system(rules)[1]
-    return frozenset(system.flags) if system else None
+    return offered_controls(system) if system else None
 
 
 class Tapped(NamedTuple):
@@ -65,10 +66,22 @@ class TapForm(forms.Form):
     flags = forms.MultipleChoiceField(required=False, choices=())
     lost = forms.BooleanField(required=False)
     controls = forms.BooleanField(required=False)  # present when the situation controls were on the page
+    # The boxes that page drew, by name: a new rule set chosen in the menu is posted from the page of
+    # the one before, whose boxes are the ones ticked or not.
+    offered = forms.CharField(required=False, max_length=500)
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["flags"].choices = flag_choices()
+
+    def boxes_on_the_page(self, rules: str) -> frozenset[str] | None:
+        """The situation boxes on the page this came from. Those another rule set offers keep their
+        setting in the hand for when the player goes back to it: MCR's Last Tile ticked, Zung Jung
+        chosen, then MCR again, lost it, as the Zung Jung page had no such box to post. A page drawn
+        before the boxes were posted had the rule set's own."""
+        if "offered" in self.data:
+            return frozenset(self.cleaned_data["offered"].split())
+        return offered_flags(rules)
 
     def new_hand(self, rules: str) -> Tapped:
         """The hand line and rule set after this tap, and a message when the tap could not be
@@ -100,7 +113,7 @@ class TapForm(forms.Form):
             if not pasted and data["controls"]:
                 hand = editing.with_situation(hand, flags=data["flags"], seat_wind=data["seat_wind"],
                                               round_wind=data["round_wind"], discarder=data["discarder"], lost=data["lost"],
-                                              offered=offered_flags(rules))
+                                              offered=self.boxes_on_the_page(rules))
             mode = data["mode"] or "hand"
             if data["action"] == "clear":
                 hand = editing.clear(hand)
