@@ -274,3 +274,13 @@ def test_inferred_values_say_so():
 
 def test_every_pattern_has_a_name_and_a_description():
     assert all(p.name and p.description for p in RULE_SET.patterns)
+
+
+def test_several_limit_hands_say_that_only_the_highest_counts():
+    # The Snake (the limit) and exposed Heavenly Gates (half of it) both list; the score is the
+    # limit once. Before, three "limit" lines and 1,000 stood with no word on how they combine.
+    snake = scored("(111s) 234s678s999s5s +5s")
+    assert breakdown(snake) == {"exposed_heavenly_gates": 1, "the_snake": 1} and snake.total == 1000
+    assert "Limit hands do not add up: the hand scores the highest of them once, 1000." in snake.notes
+    alone = scored("(555z)(666z)(777z) 123m4z +4z")
+    assert breakdown(alone) == {"big_three_dragons": 1} and not any("do not add up" in note for note in alone.notes)

@@ -28,8 +28,10 @@ def total(lines: list[Line], view, spec, options) -> Score:
     limit = spec.limit
     limit_lines = [line for line in lines if line.unit is Unit.LIMIT]
     if limit_lines and limit:
-        # Every limit line found is shown; the best of them sets the score.
+        # Every limit line found is shown; the best of them sets the score, and the page says so.
         amount = number(limit * max(line.value for line in limit_lines))
+        if len(limit_lines) > 1:
+            notes += (f"Limit hands do not add up: the hand scores the highest of them once, {number(amount)}.",)
         limit_score = Score(amount, tuple(limit_lines) + at_once, amount, amount, limited=True, notes=notes)
         if not options.intrinsic_value_if_higher:
             return limit_score
