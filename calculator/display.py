@@ -170,6 +170,9 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
         "winds": SEAT_NAMES,
         "progress": progress(result, wait_scores, bool(system and system.score_non_winner)),
         "mark_winning_tile": needs_winning_tile_marked(result),
+        # Taking a tile out is a tap on it in the hand, said only in its label, which a phone never
+        # shows: said in words while the hand is being built or put right (not under a score).
+        "how_to_take_out": bool(result and result.tile_count and not result.valid and not needs_winning_tile_marked(result)),
         # Who threw the tile this hand won on, as "Put N in the deal" posts it (none when self-drawn).
         "put_discarder": put_discarder(data),
         # Options the hand line sets for itself (option.x=y): they score this hand, not the deal panel's settling.
