@@ -365,6 +365,25 @@ class InventedHandFormSet(RowsCheckedTogether):
     def get_default_prefix(cls):
         return "invented"  # the system's patterns use the default prefix of the same relation
 
+    def clean(self):
+        """Refuse an invented hand whose example the rule set, as this form would save it (its
+        options, its invented hands), cannot score as that hand: one added or changed here, or one
+        whose example fitted until this edit. One saved so before (before examples were checked,
+        or imported) and left as it is does not hold up the save: the page lists it instead
+        (stored_example_misfits)."""
+        super().clean()
+        kept = [form for form in self.forms if not form.errors and form.instance.definition is not None
+                and not (self.can_delete and self._should_delete_form(form))]
+        rule_set = self.instance
+        misfits = rule_set.invented_example_misfits([form.instance for form in kept], getattr(rule_set, "options_as_posted", None))
+        if not misfits:
+            return
+        saved = {row.key for row, _ in rule_set.invented_example_misfits()} if rule_set.pk else set()
+        for row, why in misfits:
+            form = next(form for form in kept if form.instance is row)
+            if form.instance._state.adding or form.has_changed() or row.key not in saved:
+                form.add_error("example", why)
+
     def get_form_kwargs(self, index):
         # Also for the blank form "Add another" copies: its defaults depend on the rule set's limit.
         return {**super().get_form_kwargs(index), "rule_set": self.instance}
@@ -521,6 +540,7 @@ class RuleSetForm(forms.ModelForm):
         system = SYSTEMS.get(self.instance.system or data.get("system") or "")
         if system is None:
             return data
+        posted = {}
         for key in self.option_keys:
             name = option_field_name(key)
             if name in data:
@@ -528,7 +548,12 @@ class RuleSetForm(forms.ModelForm):
                 if problem:
                     self.add_error(name, problem.message)
                 else:
-                    data[name] = value
+                    data[name] = posted[key] = value
+        if self.instance.pk is not None:
+            # The invented hands' examples are checked under the options as this form saves them
+            # (InventedHandFormSet.clean: the tables are cleaned after this form); one refused
+            # here is checked as saved.
+            self.instance.options_as_posted = {**{o.key: o.value for o in self.instance.options.all()}, **posted}
         return data
 
 
@@ -667,6 +692,7 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
 
     def render_change_form(self, request, context, add=False, change=False, form_url="", obj=None):
         context["error_summary"] = error_summary(context.get("adminform"), context.get("inline_admin_formsets", []))
+        context["example_misfits"] = stored_example_misfits(obj, context.get("inline_admin_formsets", [])) if obj else []
         context["pattern_column_help"] = pattern_column_help(context.get("inline_admin_formsets", []))
         return super().render_change_form(request, context, add, change, form_url, obj)
 
@@ -951,9 +977,15 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
         return HttpResponseRedirect(reverse("admin:rules_ruleset_change", args=[rule_set.pk]))
 
     def _replace_preview(self, request, upload: FileToImport, checked, current: RuleSet, carried: str, stale: str):
+        # A file's invented hands are the organiser's own, saved where it was made: one whose example
+        # does not fit is imported as the admin keeps one saved so, and named (as on the change page).
+        invented = [row for row in checked.patterns if row.definition is not None]
+        misfits = checked.rule_set.invented_example_misfits(invented, {o.key: o.value for o in checked.options})
+        warnings = [*checked.warnings, *(f"The special hand {row.name} ({row.key}) will be imported as it is, though its example "
+                                         f"does not fit it. {why}" for row, why in misfits)]
         context = {**self.admin_site.each_context(request), "title": f"Replace {current.name} with {upload.file_name}?",
                    "original": current, "opts": self.opts, "file_name": upload.file_name, "stale": stale,
-                   "warnings": checked.warnings, "preview": replace_changes(current, checked), "change_word": "import",
+                   "warnings": warnings, "preview": replace_changes(current, checked), "change_word": "import",
                    "checked_file": carried}
         return TemplateResponse(request, "admin/rules/ruleset/import_replace.html", context)
 
@@ -1030,6 +1062,18 @@ def error_summary(admin_form, inline_formsets) -> list[dict]:
                     where, target = row, form.prefix
                 entries.append({"target": target, "where": where, "messages": list(errors)})
     return entries
+
+
+def stored_example_misfits(rule_set: RuleSet, inline_formsets) -> list[dict]:
+    """The invented hands whose saved example the rule set cannot score as that hand (saved before
+    examples were checked, imported or restored so), for a warning above the form: each with why,
+    and the id of its row in the form (headed by its name, the example a few lines below)."""
+    shown = {form.instance.pk: form.prefix for inline in inline_formsets for form in inline.formset.forms
+             if isinstance(inline.formset, InventedHandFormSet) and form.instance.pk}
+    if not shown:
+        return []  # no query more for a rule set without invented hands (every published one)
+    return [{"name": row.name, "key": row.key, "why": why, "target": shown.get(row.pk)}
+            for row, why in rule_set.invented_example_misfits()]
 
 
 def pattern_column_help(inline_formsets) -> list[tuple[str, str]]:

@@ -14,13 +14,14 @@ from django.db import models, transaction
 from simple_history.models import HistoricalRecords
 
 from .engine.builtin import BUILTIN_RULE_SETS
-from .engine.custom import DefinitionError, example_misfit, read_definition
+from .engine.custom import DefinitionError, example_misfit, read_definition, rule_set_misfit
 from .engine.hand import read_hand
 from .engine.notation import NotationError, parse_line
 from .engine.options import (
     LARGEST_NUMBER,
     build_options,
     check_option,
+    choice_text,
     describe_options,
     setting_text,
 )
@@ -152,6 +153,33 @@ class RuleSet(models.Model):
             return {}
         spec = spec if spec is not None else self.to_spec()
         return values_in_force(spec, build_options(system.options, spec.options)[0])
+
+    def invented_example_misfits(self, rows=None, options: dict | None = None) -> list[tuple[PatternRule, str]]:
+        """Each invented hand whose example this rule set cannot score as that hand, and why: as
+        saved, or with these invented-hand rows and these option values (every one the rule set
+        will have; missing ones are at their default) in place of the saved ones, as a form or a
+        file is about to save them."""
+        system = SYSTEMS.get(self.system) if isinstance(self.system, str) else None
+        if system is None:
+            return []
+        if rows is None:
+            rows = list(self.patterns.filter(definition__isnull=False)) if self.pk else []
+        if options is None:
+            options = {o.key: o.value for o in self.options.all()} if self.pk else {}
+        hands = []
+        for row in rows:
+            try:
+                hands.append((row, read_definition(row.definition)))
+            except DefinitionError:
+                continue  # refused on its own row, with its own message
+        found = []
+        for row, hand in hands:
+            if not row.example or example_problem(row.example):
+                continue
+            others = [(other.key, other_hand) for other, other_hand in hands if other is not row and other.enabled]
+            if why := invented_example_problem(row.key, hand, row.example, system, options, others):
+                found.append((row, why))
+        return found
 
     def bump_revision(self) -> None:
         RuleSet.objects.filter(pk=self.pk).update(revision=models.F("revision") + 1)
@@ -289,14 +317,13 @@ class PatternRule(models.Model):
     def clean(self):
         errors: dict[str, list[str]] = {}
         system = _system_of(self)
-        custom_hand = None
         if self.definition is not None:
             if not KEY.match(self.key or ""):
                 errors.setdefault("key", []).append("Give the special hand a key of small letters, digits and _, starting with a letter, e.g. “imperial_jade”.")
             elif system and self.key in system.patterns:
                 errors.setdefault("key", []).append(f"“{self.key}” is already a pattern of {system.name}: choose another key for the invented hand.")
             try:
-                custom_hand = read_definition(self.definition)
+                read_definition(self.definition)
             except DefinitionError as error:
                 errors.setdefault("definition", []).extend(error.problems)
         elif system is not None and self.key not in system.patterns:
@@ -320,12 +347,10 @@ class PatternRule(models.Model):
             errors.setdefault("value", []).append(problem)
         if unit_fault:
             errors.setdefault("unit", []).append(unit_fault)
-        if self.example:
-            problem = example_problem(self.example)
-            if not problem and custom_hand is not None and system is not None:
-                problem = invented_example_problem(self.key, custom_hand, self.example, system)
-            if problem:
-                errors.setdefault("example", []).append(problem)
+        # Whether an invented hand's example has it is asked of the rule set as a whole (its options
+        # and other invented hands: RuleSet.invented_example_misfits), by the admin's form.
+        if self.example and (problem := example_problem(self.example)):
+            errors.setdefault("example", []).append(problem)
         if system is not None:
             self.option_values, problems = read_option_values(self.option_values, system, checked_as, self.key)
             if problems:
@@ -536,13 +561,53 @@ def example_problem(line: str) -> str:
     return ""
 
 
-def invented_example_problem(key: str, custom_hand, line: str, system) -> str:
-    """Why an invented hand's example (a readable hand) does not have it, or "": a slip in the
-    building blocks (or in the example) that would otherwise leave the hand never scored."""
-    # The system's hand shapes with its default options: the building blocks are what is checked.
-    shapes = system.shapes(build_options(system.options)[0])
-    why = example_misfit(key, custom_hand, read_hand(parse_line(line)).hand, shapes)
-    return f"The example hand does not have this special hand: {why}. Change the example or the building blocks." if why else ""
+def invented_example_problem(key: str, custom_hand, line: str, system, options: dict | None = None, others=()) -> str:
+    """Why a rule set with these option values cannot score an invented hand's example (a
+    readable hand) as that hand, or "": a slip in the building blocks, or a shape its options
+    refuse (British max_chows), would otherwise leave the hand saved and never scored. `others`
+    are the rule set's other invented hands that count, (key, CustomHand): their shapes are
+    the rule set's too. The example's own option settings count, as when it is scored."""
+    example = read_hand(parse_line(line)).hand
+    chosen = build_options(system.options, options or {}, example.options)[0]
+    shapes = system.shapes(chosen)
+    # A hand of any shape may be read in a shape only another setting gives (thirteen orphans
+    # with classical special_hands off): then it is the option that is named, not a block.
+    loose = [*shapes, *system.shapes(build_options(system.options)[0])]
+    if why := example_misfit(key, custom_hand, example, loose):
+        return f"The example hand does not have this special hand: {why}. Change the example or the building blocks."
+    if not (why := rule_set_misfit(key, custom_hand, example, shapes, others, loose)):
+        return ""
+    deciding = _deciding_option(system, options or {}, example, lambda trial: not rule_set_misfit(
+        key, custom_hand, example, system.shapes(trial), others, loose))
+    if deciding is None:
+        return f"This rule set cannot score the example hand as this special hand: {why}. Change the example or the building blocks."
+    described, value = deciding
+    label = described["key"].replace("_", " ").capitalize()
+    return (f"This rule set cannot score the example hand as this special hand: {why}. Its option “{label}” "
+            f"({described['key']}) decides it, set to {choice_text(described, value) or setting_text(value)} here: "
+            f"{described['help']} Change the example, or that option.")
+
+
+def _deciding_option(system, options: dict, example, fits) -> tuple[dict, object] | None:
+    """The first option of the system (its description, and the value the rule set gives it)
+    under another setting of which `fits(options object)` holds, or None. Each option is tried
+    at its other settings, its default, and at 0 and the largest number (a count such as
+    max_chows is loosest at one end). The example's own settings still count."""
+    chosen = build_options(system.options, options, example.options)[0]
+    for described in describe_options(system.options):
+        key, current = described["key"], getattr(chosen, described["key"])
+        if isinstance(current, bool):
+            others = [not current]
+        elif described["choices"]:
+            others = list(described["choices"])
+        elif isinstance(current, int | float):
+            others = [described["default"], 0, LARGEST_NUMBER]
+        else:
+            others = [described["default"]]
+        for value in others:
+            if value != current and fits(build_options(system.options, {**options, key: value}, example.options)[0]):
+                return described, current
+    return None
 
 
 class RuleOption(models.Model):

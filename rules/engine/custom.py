@@ -17,7 +17,7 @@ an invented one never makes a hand worth less than it is without it.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from itertools import permutations
 
@@ -252,14 +252,17 @@ def custom_shapes(spec: RuleSpec) -> list[Shape]:
 
 
 def _custom_shapes(spec: RuleSpec) -> list[Shape]:
+    return invented_shapes((p.key, p.definition) for p in spec.patterns if p.definition is not None and p.enabled)
+
+
+def invented_shapes(hands: Iterable[tuple[str, CustomHand]]) -> list[Shape]:
+    """The shapes these invented hands (key, hand) add to their system's own: each fixed tile
+    pattern, and seven pairs (whatever the system's options say of it) where one has that shape."""
     shapes: list[Shape] = []
     wanted_pairs = False
-    for pattern in spec.patterns:
-        hand = pattern.definition
-        if hand is None or not pattern.enabled:
-            continue
+    for key, hand in hands:
         if hand.shape == "fixed":
-            shapes.append(fixed_shape(pattern.key, hand))
+            shapes.append(fixed_shape(key, hand))
         elif hand.shape == "seven_pairs":
             wanted_pairs = True
     if wanted_pairs:
@@ -321,10 +324,10 @@ def _listed(tiles) -> str:
 
 def example_misfit(key: str, hand: CustomHand, example: Hand, system_shapes: Sequence[Shape]) -> str:
     """Why no reading of an example hand has the invented hand (its building blocks as they
-    stand), or "" when one does: for the reading that misses the fewest blocks."""
-    shapes = {"standard": [standard()], "seven_pairs": [seven_pairs()], "fixed": [fixed_shape(key, hand)],
-              "any": [*system_shapes, standard(), seven_pairs()]}[hand.shape]
-    readings = arrangements(example, shapes)
+    stand), or "" when one does: for the reading that misses the fewest blocks. The readings are
+    the plain ones (`system_shapes` too, for a hand of any shape): whether the rule set takes
+    them is rule_set_misfit's question."""
+    readings = arrangements(example, _plain_shapes(key, hand, system_shapes))
     if not readings:
         return ("its tiles are not the fixed tile pattern" if hand.shape == "fixed"
                 else f"its tiles cannot be read as {SHAPES[hand.shape].lower()}")
@@ -338,6 +341,41 @@ def example_misfit(key: str, hand: CustomHand, example: Hand, system_shapes: Seq
         if fewest is None or len(misses) < len(fewest):
             fewest = misses
     return "; ".join(fewest)
+
+
+def rule_set_misfit(key: str, hand: CustomHand, example: Hand, rule_shapes: Sequence[Shape],
+                    others: Iterable[tuple[str, CustomHand]] = (), system_shapes: Sequence[Shape] = ()) -> str:
+    """Why none of the readings a rule set makes of an example has the invented hand, where a
+    plain reading does (example_misfit found nothing missing with `system_shapes`), or "" when
+    one does: the shape rule in the way. The rule set reads a hand as score() does: its system's
+    shapes under its options (`rule_shapes`), and those its invented hands add, this one's and
+    the `others'` (key, hand)."""
+    if _has_it(key, hand, example, arrangements(example, [*rule_shapes, *invented_shapes([(key, hand), *others])])):
+        return ""
+    plain = _plain_shapes(key, hand, [*rule_shapes, *system_shapes])
+    fitting = [r for r in arrangements(example, plain) if _has_it(key, hand, example, [r])]
+    caps = [cap for cap in (getattr(s, "standard_max_chows", None) for s in rule_shapes) if cap is not None]
+    chows = [sum(s.is_chow for s in r.sets) for r in fitting if r.shape == "standard"]
+    if caps and chows and min(chows) > max(caps):
+        fewest, most = min(chows), max(caps)
+        return (f"its tiles make four sets and a pair only with {fewest} chow{'s' if fewest != 1 else ''}, and this rule set "
+                f"allows at most {most} chow{'s' if most != 1 else ''} in a hand")
+    shapes = sorted({_SHAPE_WORDS.get(r.shape, r.shape.replace("_", " ")) for r in fitting})
+    return f"this rule set does not read its tiles as {' or as '.join(shapes) or 'a complete hand'}"
+
+
+_SHAPE_WORDS = {"standard": "four sets and a pair", "seven_pairs": "seven pairs"}
+
+
+def _plain_shapes(key: str, hand: CustomHand, system_shapes: Sequence[Shape]) -> list[Shape]:
+    """The shapes an example is read in to check its building blocks: the hand's own, without
+    any option of the rule set narrowing it (a cap on chows); any shape at all for "any"."""
+    return {"standard": [standard()], "seven_pairs": [seven_pairs()], "fixed": [fixed_shape(key, hand)],
+            "any": [*system_shapes, standard(), seven_pairs()]}[hand.shape]
+
+
+def _has_it(key: str, hand: CustomHand, example: Hand, readings) -> bool:
+    return any(has_custom_hand(key, hand, HandView(example, reading, None, frozenset)) for reading in readings)
 
 
 def no_chows(h: HandView) -> bool:

@@ -7,11 +7,13 @@ from dataclasses import replace
 import pytest
 
 from rules.engine.builtin import builtin_spec
-from rules.engine.custom import DefinitionError, custom_pattern, example_misfit, read_definition
+from rules.engine.custom import DefinitionError, custom_pattern, example_misfit, read_definition, rule_set_misfit
 from rules.engine.hand import read_hand
 from rules.engine.notation import parse_line
+from rules.engine.options import build_options
 from rules.engine.score import score_data
 from rules.engine.spec import Unit
+from rules.engine.systems import SYSTEMS
 
 BLOCKS = {
     "imperial_jade": {"shape": "standard", "tiles": "23468s6z", "requires": ["no_chows"]},
@@ -148,3 +150,34 @@ def test_an_example_is_told_every_block_it_breaks_on_its_nearest_reading():
     assert misfit("11m22m33m44p55p66s7z +7z") == (
         "it holds 7z, and the hand allows no honours; it has 3 number suits, and the hand needs 2")
     assert misfit("123m456m789m234p5p +5p") == "its tiles cannot be read as seven pairs"
+
+
+def shapes_under(system: str, **options):
+    """The hand shapes a rule system reads under these option values (the rest at their default)."""
+    rules = SYSTEMS[system]
+    return rules.shapes(build_options(rules.options, options)[0])
+
+
+def test_an_example_the_rule_sets_cap_on_chows_refuses_is_told_the_cap():
+    four_chows = read_definition({"shape": "standard", "requires": ["all_chows"]})
+    example = read_hand(parse_line("123m456m789m123p5p +5p")).hand
+    assert example_misfit("four_chows", four_chows, example, []) == ""
+    assert rule_set_misfit("four_chows", four_chows, example, shapes_under("british")) == (
+        "its tiles make four sets and a pair only with 4 chows, and this rule set allows at most 1 chow in a hand")
+    assert rule_set_misfit("four_chows", four_chows, example, shapes_under("british", max_chows=4)) == ""
+    # The score says the same: the hand wins under the option that lets it, and is no hand otherwise.
+    spec = replace(builtin_spec("british"), patterns=builtin_spec("british").patterns + (
+        custom_pattern("four_chows", "Four Chows", 1, four_chows, unit=Unit.LIMIT),))
+    assert scored("123m456m789m123p5p +5p", spec)[2] == ["no_winning_shape"]
+    assert scored("123m456m789m123p5p +5p", replace(spec, options={"max_chows": 4}))[:2] == ({"four_chows": 1}, 1000)
+
+
+def test_an_example_of_any_shape_read_only_as_seven_pairs_fits_where_the_rule_set_takes_seven_pairs():
+    all_green = read_definition({"shape": "any", "tiles": "23468s6z"})
+    example = read_hand(parse_line("22334466s88s66z2s +2s")).hand
+    assert rule_set_misfit("all_green", all_green, example, shapes_under("classical")) == (
+        "this rule set does not read its tiles as seven pairs")
+    assert rule_set_misfit("all_green", all_green, example, shapes_under("classical", seven_pairs_hands=True)) == ""
+    # Another invented hand of seven pairs makes them a shape of the rule set, whatever its options.
+    pairs = read_definition({"shape": "seven_pairs"})
+    assert rule_set_misfit("all_green", all_green, example, shapes_under("classical"), [("pairs", pairs)]) == ""
