@@ -2,6 +2,10 @@ from django import template
 
 from rules.engine import schemes
 
+from ..deal import SEAT_NAMES
+
+SEAT_WORDS = dict(SEAT_NAMES)
+
 register = template.Library()
 
 
@@ -43,3 +47,15 @@ def line_value(line) -> str:
 @register.filter
 def line_points(line) -> str:
     return _amount(line.points, str(line.unit))
+
+
+@register.filter
+def party(who: str) -> str:
+    """A payer or payee of a settlement in words: a seat by name ("East"), a role as the engine
+    names it when the seat is not known, as a sentence starts ("The discarder", "Another player",
+    "Each other player"): "discarder pays E" read as a note, not a sentence."""
+    if who in SEAT_WORDS:
+        return SEAT_WORDS[who]
+    if who == "other player":
+        return "Another player"
+    return who[:1].upper() + who[1:] if who.startswith("each ") else f"The {who}"

@@ -26,7 +26,7 @@ def test_a_deal_is_scored_in_turn_and_settled(live_server, page: Page):
     page.fill('#deal input[name="score_W"]', "8")
     page.click('#deal button[value="settle"]')
     settlement = page.locator("#deal .settlement")
-    expect(settlement).to_contain_text("E pays S")
+    expect(settlement).to_contain_text("East pays South")
     # E pays 84 × 2; W and N pay 84; W pays E (20 − 8) × 2; N pays E 20 × 2; N pays W 8:
     # E −168 + 24 + 40, W −84 − 24 + 8, N −84 − 40 − 8.
     expect(page.locator("#deal .balances")).to_have_text("Net: E -104 · S +336 · W -100 · N -132")

@@ -20,8 +20,8 @@ NORTH_SEASONS = "(555z) 123m456p11z78s 5f6f7f8f winner=no seat=N"
 
 # The seasons' 1000s say what they are for; the hand's score needs no word.
 AT_ONCE = " (all four flowers or seasons, paid at once)"
-PAID_IN_THE_DEAL = ["E pays S96", "W pays S48", "N pays S48",
-                    f"E pays N{AT_ONCE}1000", f"S pays N{AT_ONCE}1000", f"W pays N{AT_ONCE}1000"]
+PAID_IN_THE_DEAL = ["East pays South96", "West pays South48", "North pays South48",
+                    f"East pays North{AT_ONCE}1000", f"South pays North{AT_ONCE}1000", f"West pays North{AT_ONCE}1000"]
 
 
 def put_hand(page: Page, base: str, hand: str, label: str) -> None:

@@ -30,14 +30,14 @@ def test_the_thrower_put_in_pays_for_all_and_the_table_can_change_it(live_server
 
     posting(phone, put.click)
     expect(thrower).to_have_value("W")
-    expect(phone.locator("#deal .settled .settlement tr")).to_have_text(["W pays S192"])
+    expect(phone.locator("#deal .settled .settlement tr")).to_have_text(["West pays South192"])
     expect(phone.locator("#deal .balances")).to_have_text("Net: E 0 · S +192 · W -192 · N 0")
     phone.locator("#deal").screenshot(path=str(ARTIFACTS / "deal-thrower-pays.png"))
 
     # North threw it after all: chosen, kept as a score is, and settled again.
     posting(phone, lambda: thrower.select_option("N"))
     posting(phone, lambda: phone.locator('#deal button[value="settle"]').tap())
-    expect(phone.locator("#deal .settled .settlement tr")).to_have_text(["N pays S192"])
+    expect(phone.locator("#deal .settled .settlement tr")).to_have_text(["North pays South192"])
     phone.reload()
     expect(thrower).to_have_value("N")
     expect(phone.locator("#deal .balances")).to_have_text("Net: E 0 · S +192 · W 0 · N -192")

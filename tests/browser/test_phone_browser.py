@@ -134,7 +134,7 @@ def test_back_keeps_the_deal_the_table_has_entered(live_server, phone: Page):
     expect(phone.locator('#deal input[name="score_E"]')).to_have_value("20")
     expect(phone.locator('#deal input[name="score_W"]')).to_have_value("8")
     expect(phone.locator('#deal input[name="winner"][value="S"]')).to_be_checked()
-    expect(phone.locator("#deal .settlement")).to_contain_text("E pays S")
+    expect(phone.locator("#deal .settlement")).to_contain_text("East pays South")
     shot(phone, "back-keeps-deal")
 
 

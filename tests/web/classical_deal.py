@@ -17,12 +17,12 @@ def post_deal(client, **fields):
     return client.post("/deal", {"rules": RULES, **fields}, headers={"HX-Request": "true"}).content.decode()
 
 
-PAYMENT_ROW = r"<td>([ESWN]) pays ([ESWN])(?: <small>\(([^)]*)\)</small>)?</td><td>(\d+)</td>"
+PAYMENT_ROW = r"<td>(East|South|West|North) pays (East|South|West|North)(?: <small>\(([^)]*)\)</small>)?</td><td>(\d+)</td>"
 
 
 def payments(html):
     """Who pays whom in the settled deal: (payer, payee, amount) rows."""
-    return [(payer, payee, amount) for payer, payee, _, amount in re.findall(PAYMENT_ROW, html)]
+    return [(payer[0], payee[0], amount) for payer, payee, _, amount in re.findall(PAYMENT_ROW, html)]  # seats by initial
 
 
 def reasons(html):

@@ -15,7 +15,8 @@ def settle(client, rules, scores, winner, **extra):
 
 
 def payments(html):
-    return re.findall(r"<td>([ESWN]) pays ([ESWN])</td><td>(\d+)</td>", html)
+    return [(payer[0], payee[0], amount)  # seats by initial
+            for payer, payee, amount in re.findall(r"<td>(East|South|West|North) pays (East|South|West|North)</td><td>(\d+)</td>", html)]
 
 
 def test_british_everyone_pays_the_winner_and_losers_settle_differences_east_double(client):

@@ -71,7 +71,7 @@ def test_the_score_put_in_the_deal_is_kept_but_the_click_is_not_repeated(client)
     reloaded = reload(client, hand=SOUTH_84)
     assert scores(reloaded) == {"E": "20", "S": "84", "W": "", "N": ""}
     assert winner(reloaded) == ["S"]
-    assert "E pays S" in reloaded  # a put settles at once, so the reload shows that settlement
+    assert "East pays South" in reloaded  # a put settles at once, so the reload shows that settlement
     settle(client, E="20", S="80", W="8", N="0")
     assert scores(reload(client, hand=SOUTH_84))["S"] == "80"
 
@@ -92,8 +92,8 @@ def test_each_rule_set_keeps_its_own_deal(client):
     assert scores(british)["E"] == "100" and winner(british) == ["S"]
     assert scores(classical) == {"E": "", "S": "", "W": "30", "N": ""} and winner(classical) == ["W"]
     # East pays 30 x 2, the others 30 (only the winner is paid under classical rules by default).
-    assert re.findall(r"<td>([ESWN]) pays ([ESWN])</td><td>(\d+)</td>", classical) == [
-        ("E", "W", "60"), ("S", "W", "30"), ("N", "W", "30")]
+    assert re.findall(r"<td>(\w+) pays (\w+)</td><td>(\d+)</td>", classical) == [
+        ("East", "West", "60"), ("South", "West", "30"), ("North", "West", "30")]
 
 
 def test_a_rule_set_that_pays_only_the_winner_keeps_no_deal(client):
@@ -146,7 +146,7 @@ def test_new_deal_empties_the_panel_and_forgets_the_kept_deal(client):
 def test_a_deal_posted_without_javascript_is_kept_too(client):
     response = client.post("/deal", {"rules": "british", "winner": "S", "action": "settle", "score_S": "40", "hand": "123m"})
     assert response.status_code == 303
-    assert "E pays S" in reload(client, hand="123m")
+    assert "East pays South" in reload(client, hand="123m")
 
 
 def test_the_page_offers_a_new_deal_that_asks_first(client):

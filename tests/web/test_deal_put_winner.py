@@ -40,7 +40,8 @@ def winner(html):
 
 
 def payments(html):
-    return re.findall(r"<td>([ESWN]) pays ([ESWN])</td><td>(\d+)</td>", html)
+    return [(payer[0], payee[0], amount)  # seats by initial
+            for payer, payee, amount in re.findall(r"<td>(East|South|West|North) pays (East|South|West|North)</td><td>(\d+)</td>", html)]
 
 
 def alerts(html):

@@ -22,7 +22,7 @@ def test_a_hand_refused_by_the_minimum_is_not_put_in_the_deal_as_its_winner(clie
     assert "use-in-deal" not in html
     assert "Not offered for the deal: this hand is not a win." in html
     # Its own settlement still shows the flowers paid at once (tests/engine/test_classical_options.py).
-    assert re.search(r"E pays S <small>\(all four flowers or seasons, paid at once\)</small></td><td>1000</td>", html)
+    assert re.search(r"East pays South <small>\(all four flowers or seasons, paid at once\)</small></td><td>1000</td>", html)
 
 
 def test_the_same_hand_allowed_to_go_out_is_offered(client):

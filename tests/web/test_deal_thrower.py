@@ -36,7 +36,7 @@ def chosen_discarder(html):
 
 def test_the_hands_own_settlement_has_the_thrower_pay_for_all(client, thrower_pays):
     html = client.get("/", {"rules": RULES, "hand": SOUTH_WINS_ON_WEST}).content.decode()
-    assert "<td>W pays S</td><td>192</td>" in html
+    assert "<td>West pays South</td><td>192</td>" in html
 
 
 def test_put_carries_the_discarder_and_the_thrower_pays_for_all(client, thrower_pays):

@@ -473,3 +473,15 @@ def test_each_pattern_scored_leads_to_its_rule_on_the_rules_page(client):
     # The hand travels along, for the rules page's way back to the calculator.
     assert parse_qs(link.query)["hand"] == [line]
     assert 'id="dragon_pung"' in client.get(link.path, parse_qs(link.query)).content.decode()
+
+
+def test_the_settlement_names_seats_and_says_roles_as_a_sentence_would(client):
+    # MCR, 8 points (the 8 + total settlement): the discarder pays 8 + 8, each other player 8.
+    # Before, the rows read "discarder pays E" and "other player pays E", like notes, not sentences.
+    hand = "345678m5p (345s) (678s) +5p"
+    unknown = client.get("/", {"rules": "mcr", "hand": hand}).content.decode()
+    rows = re.findall(r"<tr><td>([^<]+)</td><td>(\d+)</td></tr>", unknown)
+    assert rows == [("The discarder pays East", "16"), ("Another player pays East", "8"), ("Another player pays East", "8")]
+    known = client.get("/", {"rules": "mcr", "hand": f"{hand} seat=S discarder=W"}).content.decode()
+    rows = re.findall(r"<tr><td>([^<]+)</td><td>(\d+)</td></tr>", known)
+    assert rows == [("East pays South", "8"), ("West pays South", "16"), ("North pays South", "8")]  # in seat order
