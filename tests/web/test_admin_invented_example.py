@@ -183,5 +183,9 @@ def test_replacing_with_such_a_file_names_the_hand_before_anything_is_written(or
 def test_manage_import_ruleset_imports_such_a_file(house, old_jade, tmp_path):
     path = tmp_path / "zj-club.json"
     path.write_text(json.dumps({**export_rule_set(house), "slug": "zj-club-copy", "name": "Copy"}))
-    call_command("import_ruleset", str(path), stdout=io.StringIO(), stderr=io.StringIO())
+    said = io.StringIO()
+    call_command("import_ruleset", str(path), stdout=io.StringIO(), stderr=said)
     assert score_in("222s333s444s6z (888s) +6z", "zj-club-copy").patterns == {"imperial_jade": 1}
+    # Said, as the admin lists it: before, the command imported it without a word.
+    assert ("Warning: the special hand Imperial Jade (imperial_jade) was imported as it is, though its example does not "
+            "fit it. " + MISFIT_WHY) in said.getvalue()

@@ -30,4 +30,8 @@ class Command(BaseCommand):
             raise CommandError("Nothing was imported. Fix these and try again:\n- " + "\n- ".join(error.problems)) from None
         for warning in warnings:
             self.stderr.write(self.style.WARNING(f"Warning: {warning}"))
+        # Imported as they are, as the admin keeps such a hand saved (and lists it on the change page).
+        for row, why in rule_set.invented_example_misfits():
+            self.stderr.write(self.style.WARNING(
+                f"Warning: the special hand {row.name} ({row.key}) was imported as it is, though its example does not fit it. {why}"))
         self.stdout.write(f"Imported {rule_set.name} as {rule_set.version} ({rule_set.patterns.count()} patterns).")
