@@ -102,17 +102,7 @@ class Row:
 
 def scored_rows(hands: list[WrittenHand], rules: str, known_rules: set[str]) -> list[Row]:
     """Each hand scored under the rule set it names, or `rules` (the menu's) when it names none."""
-    return [row(hand, answered(hand, rules), known_rules) for hand in hands]
-
-
-def answered(hand: WrittenHand, rules: str) -> dict:
-    """The hand's answer. What a JSON list holds that is no hand (5, null) names no rule set either, so
-    it is refused under the menu's, as any hand naming none: the engine, given no object to put the
-    rule set in, says it used its default rule set since none was named, and the menu had named one."""
-    scored = answer(hand, rules)
-    if hand.problem is None and not isinstance(hand.data, dict):
-        return {**scored, "rules": rules, "warnings": []}
-    return scored
+    return [row(hand, answer(hand, rules), known_rules) for hand in hands]
 
 
 def row(hand: WrittenHand, scored: dict, known_rules: set[str]) -> Row:

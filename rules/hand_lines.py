@@ -99,10 +99,7 @@ def answer(hand: WrittenHand, rules: str | None = None) -> dict:
     of a hand that names none."""
     if hand.problem is not None:
         return {**hand.where(), **unreadable(*hand.problem)}
-    data = hand.data
-    if isinstance(data, dict) and rules and not data.get("rules"):
-        data = {**data, "rules": rules}
-    return {**hand.where(), **hand_answer(data, hand.written_as)}
+    return {**hand.where(), **hand_answer(hand.data, hand.written_as, rules)}
 
 
 def answers(lines: Iterable[tuple[str, str | None]], rules: str | None = None) -> Iterator[dict]:

@@ -112,11 +112,12 @@ def with_how_to_mark(answer: dict, written_as: str) -> dict:
     return answer
 
 
-def hand_answer(data, written_as: str) -> dict:
+def hand_answer(data, written_as: str, rules: str | None = None) -> dict:
     """The JSON answer of the API and the `score` command for a hand: its result, with the way a
     hand written as `written_as` marks its winning tile; for a hand one tile short, also what each
-    tile it waits on would score (`wait_scores`), as the page lists them under the hand."""
-    result = score_hand_data(data)
+    tile it waits on would score (`wait_scores`), as the page lists them under the hand. `rules`:
+    the rule set of a hand that names none (the command's --rules)."""
+    result = score_hand_data(data, rules)
     answer = with_how_to_mark(result.as_dict(), written_as)
     if result.waits:
         answer["wait_scores"] = [wait_answer(code, scored)
@@ -170,26 +171,28 @@ def rule_set_written_alone(data) -> str | None:
     return RuleSet.objects.filter(slug__in=words).values_list("slug", flat=True).first() if words else None
 
 
-def score_hand_data(data: dict) -> Result:
+def score_hand_data(data: dict, rules: str | None = None) -> Result:
     """Score a hand dict under the rule set it names (edits in the admin apply at once); a hand
-    that names none is scored under DEFAULT_RULES, with a warning saying so, since a plausible
-    total under the wrong rule system is easy to miss."""
+    that names none is scored under `rules`, the caller's choice, or else DEFAULT_RULES, with a
+    warning saying so, since a plausible total under the wrong rule system is easy to miss. (Not
+    put in the hand: what a JSON list holds may be no object to put it in, and is refused under
+    the caller's rule set all the same.)"""
     named = data.get("rules") if isinstance(data, dict) else None
     if isinstance(named, str):
         named = named.strip()  # copied from a spreadsheet's cell: "mcr " or "mcr\n"
     elif named is not None:
         return Result("", False, errors=(Problem(
             "malformed_field", "rules must be one rule set's name, as text, like \"rules\": \"mcr\"."),))
-    slug = str(named or DEFAULT_RULES)
+    slug = str(named or rules or DEFAULT_RULES)
     spec = spec_for(slug)
     if spec is None:
         return unknown_rules_result(slug, list(RuleSet.objects.values_list("slug", flat=True)))
-    if not named and (meant := rule_set_written_alone(data)):
+    if not named and not rules and (meant := rule_set_written_alone(data)):
         return Result(slug, False, errors=(Problem(
             "rules_not_named", f"“{meant}” is a rule set's name, and a word alone is read as a flag: "
                                f"write rules={meant} (in JSON, \"rules\": \"{meant}\") to score under it."),))
     result = score_data(data, spec)
-    if not named:
+    if not named and not rules:
         result = replace(result, warnings=(default_rules_warning(slug), *result.warnings))
     return result
 

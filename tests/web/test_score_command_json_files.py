@@ -43,6 +43,17 @@ def test_the_rules_option_names_the_rule_set_of_each_hand_in_a_list_that_names_n
     assert [(r["hand"], r["total"], r["warnings"]) for r in results] == [(1, 13, []), (2, 50, [])]
 
 
+def test_what_a_list_holds_that_is_no_hand_is_refused_under_the_rules_option(tmp_path):
+    # Before, the 5 was refused under the default rule set (Zung Jung), with a note that none was
+    # named, though --rules had named one.
+    bare = {key: value for key, value in MCR_HAND.items() if key != "rules"}
+    results = run_score(tmp_path, json.dumps([bare, 5]).encode(), "--rules", "mcr", status=1,
+                        complaint="1 of 2 hands could not be read or scored: line 1 (hand 2).")
+    refused = results[1]
+    assert (refused["rules"], refused["rule_set"]["name"], refused["warnings"]) == ("mcr", "Chinese Official (MCR)", [])
+    assert refused["errors"] == [{"code": "malformed_hand", "message": "A hand must be a JSON object."}]
+
+
 def test_a_brace_never_closed_is_one_bad_line_and_the_lines_after_it_are_still_scored(tmp_path):
     results = run_score(tmp_path, f"{{\n{MCR_LINE}\n{ZJ_LINE}\n".encode(),
                         status=1, complaint="1 of 3 hands could not be read or scored: line 1.")
