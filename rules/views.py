@@ -66,6 +66,10 @@ def detail(request, slug: str):
             "other_values": [{"setting": setting, "value": value, "in_force": setting == settings_in_force.get(p.key)}
                              for setting, value in (p.option_values or {}).items()],
             "scored": scored,
+            # A value the hand scores once for each pung, pair or tile it holds, said so beside it;
+            # not a share of the limit, which a hand scores once however many it holds.
+            "each": (system.patterns[p.key].each if system and not p.invented and p.key in system.patterns
+                     and p.unit != Unit.LIMIT else ""),
             # Counted by the rule set, yet not in its own example's score: an option of the system
             # leaves it out (Kajongg's loose tile), which the value in its heading did not say.
             "not_in_example": p.enabled and scored is not None and p.key not in {line.key for line in scored.lines},

@@ -50,6 +50,15 @@ def line_points(line) -> str:
 
 
 @register.filter
+def each(word: str) -> str:
+    """What a pattern's value is for, when a hand may have it more than once (Pattern.each):
+    "per pung", "per tile", "each time"; "" for a pattern scored once for the hand."""
+    if not word:
+        return ""
+    return "each time" if word == "time" else f"per {word}"
+
+
+@register.filter
 def party(who: str) -> str:
     """A payer or payee of a settlement in words: a seat by name ("East"), a role as the engine
     names it when the seat is not known, as a sentence starts ("The discarder", "Another player",

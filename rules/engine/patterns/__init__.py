@@ -14,15 +14,23 @@ from ..view import HandView
 
 PatternFunction = Callable[[HandView], int]
 
+# What one count is, for a pattern a hand can have more than once: its value is then for each
+# one, and the rules page must not show it as the whole hand's ("5 points per pung"). "time" is
+# for a count of combinations (two chows that go together, a suit with both end pungs) that no
+# one tile or set stands for.
+EACH = ("pung", "kong", "pair", "tile", "time")
+
 
 @dataclass(frozen=True, slots=True)
 class Pattern:
     """A registered pattern. `needs` names a gate of the rule system (RuleSystem.gates): a
-    cheap fact without which the pattern cannot be present, so scoring may skip it."""
+    cheap fact without which the pattern cannot be present, so scoring may skip it. `each` is
+    what one count of it is (one of EACH), or "" for a pattern a hand has at most once."""
 
     key: str
     function: PatternFunction
     needs: str = ""
+    each: str = ""
 
     def __call__(self, view: HandView) -> int:
         return int(self.function(view))
@@ -33,14 +41,16 @@ class PatternRegistry:
         self.system = system
         self._patterns: dict[str, Pattern] = {}
 
-    def pattern(self, key: str | None = None, needs: str = "") -> Callable[[PatternFunction], PatternFunction]:
+    def pattern(self, key: str | None = None, needs: str = "", each: str = "") -> Callable[[PatternFunction], PatternFunction]:
         """Register a function as a pattern, under `key` or the function's own name."""
 
         def register(function: PatternFunction) -> PatternFunction:
             name = key or function.__name__
             if name in self._patterns:
                 raise ValueError(f"{self.system}: pattern {name!r} registered twice")
-            self._patterns[name] = Pattern(name, function, needs)
+            if each and each not in EACH:
+                raise ValueError(f"{self.system}: pattern {name!r} counts each {each!r}, not one of {EACH}")
+            self._patterns[name] = Pattern(name, function, needs, each)
             return function
 
         return register

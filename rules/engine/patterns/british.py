@@ -105,73 +105,73 @@ def _drawn(h: HandView) -> bool:
 
 # --- basic points (all players) -----------------------------------------------------------
 
-@british.pattern()
+@british.pattern(each="pung")
 def exposed_minor_pung(h: HandView) -> int:
     """Each exposed pung of 2s to 8s."""
     return _sets(h, SetKind.PUNG, major=False, concealed=False)
 
 
-@british.pattern()
+@british.pattern(each="pung")
 def concealed_minor_pung(h: HandView) -> int:
     """Each concealed pung of 2s to 8s."""
     return _sets(h, SetKind.PUNG, major=False, concealed=True)
 
 
-@british.pattern()
+@british.pattern(each="pung")
 def exposed_major_pung(h: HandView) -> int:
     """Each exposed pung of 1s, 9s, winds or dragons."""
     return _sets(h, SetKind.PUNG, major=True, concealed=False)
 
 
-@british.pattern()
+@british.pattern(each="pung")
 def concealed_major_pung(h: HandView) -> int:
     """Each concealed pung of 1s, 9s, winds or dragons."""
     return _sets(h, SetKind.PUNG, major=True, concealed=True)
 
 
-@british.pattern()
+@british.pattern(each="kong")
 def exposed_minor_kong(h: HandView) -> int:
     """Each exposed kong of 2s to 8s."""
     return _sets(h, SetKind.KONG, major=False, concealed=False)
 
 
-@british.pattern()
+@british.pattern(each="kong")
 def concealed_minor_kong(h: HandView) -> int:
     """Each concealed kong of 2s to 8s."""
     return _sets(h, SetKind.KONG, major=False, concealed=True)
 
 
-@british.pattern()
+@british.pattern(each="kong")
 def exposed_major_kong(h: HandView) -> int:
     """Each exposed kong of 1s, 9s, winds or dragons."""
     return _sets(h, SetKind.KONG, major=True, concealed=False)
 
 
-@british.pattern()
+@british.pattern(each="kong")
 def concealed_major_kong(h: HandView) -> int:
     """Each concealed kong of 1s, 9s, winds or dragons."""
     return _sets(h, SetKind.KONG, major=True, concealed=True)
 
 
-@british.pattern()
+@british.pattern(each="pair")
 def dragon_pair(h: HandView) -> int:
     """Each pair of dragons."""
     return sum(1 for s in h.pairs if s.tile.is_dragon)
 
 
-@british.pattern()
+@british.pattern(each="pair")
 def own_wind_pair(h: HandView) -> int:
     """Each pair of the player's seat wind."""
     return _pairs_of(h, {h.seat_wind})
 
 
-@british.pattern()
+@british.pattern(each="pair")
 def prevailing_wind_pair(h: HandView) -> int:
     """Each pair of the round's wind (with the seat wind's, a double-wind pair scores both)."""
     return _pairs_of(h, {h.round_wind})
 
 
-@british.pattern()
+@british.pattern(each="tile")
 def bonus_tile(h: HandView) -> int:
     """Each flower or season."""
     return len(h.bonus)
@@ -193,7 +193,7 @@ def winning_tile_from_wall(h: HandView) -> int:
 
 # --- doubles for all players --------------------------------------------------------------
 
-@british.pattern()
+@british.pattern(each="pung")
 def dragon_pung(h: HandView) -> int:
     """Each pung or kong of dragons."""
     return len(h.dragon_pungs)

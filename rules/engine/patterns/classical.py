@@ -138,80 +138,80 @@ def _pungs(h: HandView, *, kong: bool, concealed: bool, simple: bool) -> int:
     return sum(1 for s in h.pungs if s.is_kong == kong and s.concealed == concealed and s.tile.is_simple == simple)
 
 
-@pattern()
+@pattern(each="pung")
 def exposed_pung_of_simples(h: HandView) -> int:
     """Each exposed pung of twos to eights."""
     return _pungs(h, kong=False, concealed=False, simple=True)
 
 
-@pattern()
+@pattern(each="pung")
 def concealed_pung_of_simples(h: HandView) -> int:
     """Each concealed pung of twos to eights."""
     return _pungs(h, kong=False, concealed=True, simple=True)
 
 
-@pattern()
+@pattern(each="pung")
 def exposed_pung_of_terminals_or_honours(h: HandView) -> int:
     """Each exposed pung of ones, nines, winds or dragons."""
     return _pungs(h, kong=False, concealed=False, simple=False)
 
 
-@pattern()
+@pattern(each="pung")
 def concealed_pung_of_terminals_or_honours(h: HandView) -> int:
     """Each concealed pung of ones, nines, winds or dragons."""
     return _pungs(h, kong=False, concealed=True, simple=False)
 
 
-@pattern()
+@pattern(each="kong")
 def exposed_kong_of_simples(h: HandView) -> int:
     """Each exposed kong of twos to eights."""
     return _pungs(h, kong=True, concealed=False, simple=True)
 
 
-@pattern()
+@pattern(each="kong")
 def concealed_kong_of_simples(h: HandView) -> int:
     """Each concealed kong of twos to eights."""
     return _pungs(h, kong=True, concealed=True, simple=True)
 
 
-@pattern()
+@pattern(each="kong")
 def exposed_kong_of_terminals_or_honours(h: HandView) -> int:
     """Each exposed kong of ones, nines, winds or dragons."""
     return _pungs(h, kong=True, concealed=False, simple=False)
 
 
-@pattern()
+@pattern(each="kong")
 def concealed_kong_of_terminals_or_honours(h: HandView) -> int:
     """Each concealed kong of ones, nines, winds or dragons."""
     return _pungs(h, kong=True, concealed=True, simple=False)
 
 
-@pattern()
+@pattern(each="pair")
 def pair_of_dragons(h: HandView) -> int:
     """A pair of dragons."""
     return sum(1 for p in h.pairs if p.tile.is_dragon)
 
 
-@pattern()
+@pattern(each="pair")
 def pair_of_own_wind(h: HandView) -> int:
     """A pair of the player's own (seat) wind."""
     return sum(1 for p in h.pairs if p.tile is h.seat_wind)
 
 
-@pattern()
+@pattern(each="pair")
 def pair_of_prevailing_wind(h: HandView) -> int:
     """A pair of the prevailing (round) wind; when it is also the own wind it counts again only if the option says so."""
     double_counted = h.seat_wind is not h.round_wind or h.options.double_wind_pair_scores_twice
     return sum(1 for p in h.pairs if p.tile is h.round_wind and double_counted)
 
 
-@pattern()
+@pattern(each="tile")
 def flower_or_season(h: HandView) -> int:
     """Each flower or season."""
     return len(h.bonus)
 
 
-@pattern()
+@pattern(each="time")
 def four_flowers_or_seasons(h: HandView) -> int:
     """All four flowers, or all four seasons: paid at once by every other player."""
     return int(h.all_flowers) + int(h.all_seasons)
@@ -219,13 +219,13 @@ def four_flowers_or_seasons(h: HandView) -> int:
 
 # --- Fan (doubles) ------------------------------------------------------------------------
 
-@pattern()
+@pattern(each="time")
 def four_flowers_or_seasons_fan(h: HandView) -> int:
     """All four flowers, or all four seasons, as a double."""
     return int(h.all_flowers) + int(h.all_seasons)
 
 
-@pattern()
+@pattern(each="tile")
 def own_flower_or_season(h: HandView) -> int:
     """The flower or season of the player's seat: each one, or only both together, as the option says."""
     own = [t for t in h.bonus if t.wind_letter == h.hand.seat_wind]
@@ -234,7 +234,7 @@ def own_flower_or_season(h: HandView) -> int:
     return len(own)
 
 
-@pattern()
+@pattern(each="pung")
 def pung_of_dragons(h: HandView) -> int:
     """Each pung or kong of dragons."""
     return len(h.dragon_pungs)

@@ -736,7 +736,7 @@ def last_tile(h: HandView) -> int:
 # =========================================================================== 2 points
 
 
-@mcr.pattern(needs="dragon_pungs")
+@mcr.pattern(needs="dragon_pungs", each="pung")
 def dragon_pung(h: HandView) -> int:
     """Each pung or kong of dragons."""
     return facts(h).dragon_pungs
@@ -768,13 +768,13 @@ def all_chows(h: HandView) -> int:
                and f.pair is not None and f.pair.index < 27)
 
 
-@mcr.pattern(needs="four_alike")
+@mcr.pattern(needs="four_alike", each="time")
 def tile_hog(h: HandView) -> int:
     """Each tile used four times without being a kong."""
     return len(hog_tiles(h))
 
 
-@mcr.pattern(needs="two_number_pungs")
+@mcr.pattern(needs="two_number_pungs", each="time")
 def double_pung(h: HandView) -> int:
     """Each two pungs or kongs of the same number in different suits."""
     return len(double_pung_pairs(h))
@@ -802,31 +802,31 @@ def all_simples(h: HandView) -> int:
 # =========================================================================== 1 point
 
 
-@mcr.pattern(needs="two_chows")
+@mcr.pattern(needs="two_chows", each="time")
 def pure_double_chow(h: HandView) -> int:
     """Two identical chows."""
     return _pairs_with(facts(h), "pure_double_chow")
 
 
-@mcr.pattern(needs="two_chows")
+@mcr.pattern(needs="two_chows", each="time")
 def mixed_double_chow(h: HandView) -> int:
     """The same chow in two suits."""
     return _pairs_with(facts(h), "mixed_double_chow")
 
 
-@mcr.pattern(needs="two_chows")
+@mcr.pattern(needs="two_chows", each="time")
 def short_straight(h: HandView) -> int:
     """Two chows of one suit that follow on: 1-2-3 with 4-5-6, and so on."""
     return _pairs_with(facts(h), "short_straight")
 
 
-@mcr.pattern(needs="two_chows")
+@mcr.pattern(needs="two_chows", each="time")
 def two_terminal_chows(h: HandView) -> int:
     """Chows 1-2-3 and 7-8-9 of one suit."""
     return _pairs_with(facts(h), "two_terminal_chows")
 
 
-@mcr.pattern(needs="pungs")
+@mcr.pattern(needs="pungs", each="pung")
 def pung_of_terminals_or_honors(h: HandView) -> int:
     """Each pung or kong of ones, nines or a wind that no wind fan has already scored (dragons: Dragon Pung)."""
     return len(counted_terminal_or_honor_pungs(h))
@@ -876,7 +876,7 @@ def self_drawn(h: HandView) -> int:
     return int(h.self_drawn)
 
 
-@mcr.pattern(needs="bonus")
+@mcr.pattern(needs="bonus", each="tile")
 def flower_tiles(h: HandView) -> int:
     """Each flower or season tile (a bonus: it does not count toward the minimum)."""
     return len(h.bonus)

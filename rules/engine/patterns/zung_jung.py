@@ -237,7 +237,7 @@ def nine_gates(h: HandView) -> int:
 
 # --- 3 Honour patterns ---------------------------------------------------------------------
 
-@zung_jung.pattern(needs="honours")
+@zung_jung.pattern(needs="honours", each="pung")
 def value_honor(h: HandView) -> int:
     """Each pung or kong of a dragon or of the player's own seat wind (the round wind does not count)."""
     return facts(h).value_honours
@@ -516,7 +516,7 @@ def loose_bonus_tiles(h: HandView):
     return [t for t in h.bonus if t.rank not in in_sets]
 
 
-@zung_jung.pattern(needs="bonus")
+@zung_jung.pattern(needs="bonus", each="tile")
 def seat_bonus_tile(h: HandView) -> int:
     """Each flower or season of the player's own seat not in a complete set (bonus-tile option only)."""
     if not h.options.bonus_tiles:
@@ -524,7 +524,7 @@ def seat_bonus_tile(h: HandView) -> int:
     return sum(1 for t in loose_bonus_tiles(h) if t.wind_letter == h.hand.seat_wind)
 
 
-@zung_jung.pattern(needs="bonus")
+@zung_jung.pattern(needs="bonus", each="tile")
 def other_bonus_tile(h: HandView) -> int:
     """Each flower or season of another seat not in a complete set (bonus-tile option only)."""
     if not h.options.bonus_tiles:
@@ -532,7 +532,7 @@ def other_bonus_tile(h: HandView) -> int:
     return sum(1 for t in loose_bonus_tiles(h) if t.wind_letter != h.hand.seat_wind)
 
 
-@zung_jung.pattern(needs="bonus")
+@zung_jung.pattern(needs="bonus", each="tile")
 def bonus_tile_set(h: HandView) -> int:
     """Each tile of a complete set of four flowers or four seasons (bonus-tile option only)."""
     if not h.options.bonus_tiles:

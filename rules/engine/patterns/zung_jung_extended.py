@@ -61,7 +61,7 @@ SHARED_NEEDS = {
     "four_identical_chows": "four_chows",
     "two_identical_chows_twice": "four_chows",
 }
-ZUNG_JUNG_NEEDS = {p.function: p.needs for p in zj.zung_jung}
+ZUNG_JUNG_REGISTERED = {p.function: p for p in zj.zung_jung}
 
 # Patterns the guide shares with official Zung Jung, under the guide's names.
 for key, function in {
@@ -110,7 +110,8 @@ for key, function in {
     "blessing_of_heaven": zj.blessing_of_heaven,
     "blessing_of_earth": zj.blessing_of_earth,
 }.items():
-    extended.pattern(key, needs=SHARED_NEEDS.get(key, ZUNG_JUNG_NEEDS[function]))(function)
+    shared = ZUNG_JUNG_REGISTERED[function]
+    extended.pattern(key, needs=SHARED_NEEDS.get(key, shared.needs), each=shared.each)(function)
 
 
 def _chow_ranks_by_suit(h: HandView) -> dict[str, list[int]]:
@@ -182,13 +183,13 @@ def three_mothers(h: HandView) -> int:
                    for c in h.chows))
 
 
-@extended.pattern(needs="two_chows")
+@extended.pattern(needs="two_chows", each="time")
 def two_tailed_terminal_chows(h: HandView) -> int:
     """Each couple of a 123 and a 789 chow in the same suit."""
     return sum(min(ranks.count(1), ranks.count(7)) for ranks in chow_ranks_by_suit(h).values())
 
 
-@extended.pattern(needs="two_pungs")
+@extended.pattern(needs="two_pungs", each="time")
 def two_tailed_terminal_pungs(h: HandView) -> int:
     """Each suit with both a pung (or kong) of 1 and one of 9."""
     pungs = {(s.tile.suit, s.tile.rank) for s in h.pungs}
@@ -220,13 +221,13 @@ def big_mountain(h: HandView) -> int:
     return _terminal_mountain(h, 8)
 
 
-@extended.pattern(needs="wind_pungs")
+@extended.pattern(needs="wind_pungs", each="pung")
 def wind_pung(h: HandView) -> int:
     """Each pung or kong of any wind (seat and round winds make no difference)."""
     return len(h.wind_pungs)
 
 
-@extended.pattern(needs="dragon_pungs")
+@extended.pattern(needs="dragon_pungs", each="pung")
 def dragon_pung(h: HandView) -> int:
     """Each pung or kong of a dragon."""
     return len(h.dragon_pungs)
@@ -288,7 +289,7 @@ def win_on_bonus_tile(h: HandView) -> int:
     return int(h.flag("bonus_replacement"))
 
 
-@extended.pattern(needs="bonus")
+@extended.pattern(needs="bonus", each="tile")
 def bonus_flower_season(h: HandView) -> int:
     """Each flower or season tile."""
     return len(h.bonus)
