@@ -11,7 +11,7 @@ from enum import Enum
 from itertools import islice
 
 from rules.engine.hand import read_hand
-from rules.engine.notation import format_line
+from rules.engine.notation import format_line, parse_line
 from rules.hand_lines import WrittenHand, answer, hands_written, pasted_lines
 
 from .links import page_url
@@ -127,11 +127,23 @@ def calculator_url(hand: WrittenHand, rules: str | None, known_rules: set[str]) 
     """The hand on the calculator's page, under the rule set it was scored by; a hand with problems
     too, as there they can be put right tile by tile. Empty when the hand could not be read, or its
     rule set does not exist. The line is written afresh from the hand as the engine read it: JSON's
-    `"self_drawn": "yes"` or `"seat_wind": "south"` would be lost or misread written as they are."""
+    `"self_drawn": "yes"` or `"seat_wind": "south"` would be lost or misread written as they are.
+    Not where that loses a problem, a field the engine left out as unreadable (`seat=Q`, `+5x`):
+    the page would show another hand (a win as East, 13 tiles) than the problem in the row; the
+    hand goes as written instead, and the page shows the same problem."""
     if not isinstance(hand.data, dict) or rules not in known_rules:
         return ""
-    read = read_hand(hand.data).hand
-    return page_url(format_line(read.to_dict()), rules) if read is not None else ""
+    read = read_hand(hand.data)
+    if read.hand is None:
+        return ""
+    line = format_line(read.hand.to_dict())
+    if read.problems and problem_codes(read_hand(parse_line(line)).problems) != problem_codes(read.problems):
+        line = hand.written.strip() if isinstance(hand.written, str) else format_line(hand.data)
+    return page_url(line, rules)
+
+
+def problem_codes(problems) -> list[str]:
+    return sorted(problem.code for problem in problems)
 
 
 def lines(written_at: dict) -> str:

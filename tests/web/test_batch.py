@@ -381,3 +381,21 @@ def test_a_very_long_line_is_cut_short_in_the_table_and_kept_whole_in_its_title_
     assert titles == [long_hand]  # only where the text is cut
     assert short_row["written"] == MCR_23
     assert list(csv.reader(io.StringIO(post(client, long_hand, action="csv").content.decode("utf-8-sig"))))[1][1] == long_hand
+
+
+def test_a_hand_with_a_problem_links_to_the_same_problem_in_the_calculator(client):
+    # Before, the link left out what the engine could not read: seat=Q opened a 50-point win as
+    # East, +5x a 13-tile hand waiting on two tiles. Five of a tile was kept, and still is.
+    paste = "123m456m789m234p5p +5p seat=Q\n123m456m789m234p5p +5x\n123m456m789m234p5555p +5p\n" \
+            '{"concealed": "123m456m789m234p5p", "winning_tile": "5x"}'
+    html = post(client, paste, rules="zung-jung").content.decode()
+    assert summary(html) == "4 hands: 4 with problems"
+    links = [html_module.unescape(link) for link in re.findall(r'<td class="written"><a href="([^"]+)">', html)]
+    assert len(links) == 4
+    pages = [client.get(link).content.decode() for link in links]
+    assert all('data-total="' not in page for page in pages)
+    assert "“Q” is not a wind" in html_module.unescape(pages[0])
+    for page in pages[1], pages[3]:
+        assert "x" in html_module.unescape(re.search(r'name="hand_text" value="([^"]*)"', page).group(1))
+        assert "13 of 14 tiles" not in page
+    assert "a set has only four of each tile" in pages[2]
