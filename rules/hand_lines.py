@@ -142,14 +142,24 @@ def json_block(first: str, number: int, next_line) -> tuple:
     last, text = number + len(taken), "\n".join(parts)
     try:
         return read_json(text), text, [], last
-    except TooDeeplyNested as error:
-        return JsonProblem(error), text, [], last
     except json.JSONDecodeError as error:
+        # Copied from a document or typed on a phone, JSON's quotes come curly (“rules”: “mcr”):
+        # read as the straight quotes they stand for, where that makes it JSON.
+        if (straightened := text.translate(STRAIGHT_QUOTES)) != text:
+            try:
+                return read_json(straightened), text, [], last
+            except (TooDeeplyNested, ValueError):
+                pass  # not JSON that way either: what is wrong as pasted is what to say
         where = (f" (line {number + error.lineno - 1}, column {error.colno}, in the JSON on lines {number} to {last})"
                  if taken else "")
         return JsonProblem(f"This is not valid JSON: {error.msg}{where}."), text, [], last
+    except TooDeeplyNested as error:
+        return JsonProblem(error), text, [], last
     except ValueError as error:  # a number of more digits than Python reads
         return JsonProblem(f"This is not valid JSON: {error}."), text, [], last
+
+
+STRAIGHT_QUOTES = str.maketrans({"“": '"', "”": '"', "„": '"'})
 
 
 def bracket_depth(line: str) -> int:

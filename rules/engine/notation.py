@@ -79,7 +79,9 @@ def parse_line(text: str) -> dict:
             data["winning_tile"] = _coded(token[1:])
         elif "=" in token:
             key, _, value = token.partition("=")
-            key, value = key.strip().lower(), value.strip()
+            # Quotes round a value are no part of it: `rules="mcr"`, or “mcr” as a phone's or a
+            # word processor's smart punctuation writes it.
+            key, value = key.strip().lower(), value.strip().strip(VALUE_QUOTES)
             if key in settings:
                 raise NotationError(f"“{key}=” is given twice ({settings[key]} and {value}): keep one.")
             settings[key] = value
@@ -155,6 +157,9 @@ def _tokens(text: str) -> list[str]:
     if joining:
         raise NotationError("A + with no tile after it: write the winning tile as +5p.")
     return tokens
+
+
+VALUE_QUOTES = "\"'“”‘’„«»"
 
 
 def _setting(data: dict, key: str, value: str) -> None:

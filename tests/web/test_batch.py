@@ -399,3 +399,16 @@ def test_a_hand_with_a_problem_links_to_the_same_problem_in_the_calculator(clien
         assert "x" in html_module.unescape(re.search(r'name="hand_text" value="([^"]*)"', page).group(1))
         assert "13 of 14 tiles" not in page
     assert "a set has only four of each tile" in pages[2]
+
+
+def test_curly_quotes_from_a_document_or_a_phone_are_read_as_straight_ones(client):
+    # Before: "Expecting property name enclosed in double quotes", and 'There is no rule set "“mcr”"'.
+    paste = ('{“rules”: “mcr”, “concealed”: “123m456m789m234p5p”, “winning_tile”: “5p”, “self_drawn”: true}\n'
+             "123m456m789m234p5p +5p self_drawn rules=“mcr”\n"
+             "123m456m789m234p5p +5p self_drawn rules=\"mcr\"")
+    html = post(client, paste, rules="zung-jung").content.decode()
+    assert summary(html) == "3 hands: 3 wins"
+    assert [(r["total"], r["rules"]) for r in table_rows(html)] == [("23", "mcr")] * 3
+    # JSON that is wrong anyway says what is wrong with it as pasted.
+    broken = post(client, "{“rules”: “mcr”,, }", rules="zung-jung").content.decode()
+    assert "This is not valid JSON: Expecting property name enclosed in double quotes." in broken
