@@ -11,7 +11,7 @@ from enum import Enum
 from itertools import islice
 
 from rules.engine.hand import read_hand
-from rules.engine.notation import format_line, parse_line
+from rules.engine.notation import NotationError, format_line, parse_line
 from rules.hand_lines import WrittenHand, answer, hands_written, pasted_lines
 
 from .links import page_url
@@ -137,13 +137,24 @@ def calculator_url(hand: WrittenHand, rules: str | None, known_rules: set[str]) 
     if read.hand is None:
         return ""
     line = format_line(read.hand.to_dict())
-    if read.problems and problem_codes(read_hand(parse_line(line)).problems) != problem_codes(read.problems):
-        line = hand.written.strip() if isinstance(hand.written, str) else format_line(hand.data)
+    if read.problems and not same_problems(line, read.problems):
+        if isinstance(hand.written, str):
+            line = hand.written.strip()
+        else:
+            try:
+                line = format_line(hand.data)
+            except (TypeError, ValueError, AttributeError):  # JSON fields of no type a line can write
+                return ""
     return page_url(line, rules)
 
 
-def problem_codes(problems) -> list[str]:
-    return sorted(problem.code for problem in problems)
+def same_problems(line: str, problems) -> bool:
+    """Whether the line, read again, has the problems the hand had (none of them left out)."""
+    try:
+        again = read_hand(parse_line(line)).problems
+    except NotationError:
+        return False
+    return sorted(p.code for p in again) == sorted(p.code for p in problems)
 
 
 def lines(written_at: dict) -> str:
