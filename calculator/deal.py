@@ -365,6 +365,11 @@ def settle_deal_data(data) -> dict:
     payments, nets = settle(spec, system, scores, winner, discarder, at_once)
     warnings += missing_scores_warning(spec, system, scores, winner)
     warnings += ignored_discarder_warning(spec, system, discarder)
+    if "winner" not in data and any(scores.values()):
+        # "winner": null is a wash-out said on purpose; no "winner" at all with scores is more
+        # likely a field left out, and the answer of no payments would pass for a settlement.
+        warnings.append("No winner was named, so the deal was settled as a wash-out (no one went out). If someone did, "
+                        "name them, like \"winner\": \"S\"; for a wash-out, \"winner\": null says so.")
     if system.deal_paid_at_once is None and any(at_once.values()):
         warnings.append(f"paid_at_once changes nothing under {spec.name}: its hands have no payment at once outside their score.")
     return {

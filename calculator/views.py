@@ -14,6 +14,7 @@ from django_htmx.http import HttpResponseClientRedirect, push_url
 
 from rules.scoring import (
     DEFAULT_RULES,
+    KeyGivenTwice,
     TooDeeplyNested,
     hand_answer,
     read_json,
@@ -178,10 +179,16 @@ def read_json_object(request: HttpRequest, what: str) -> tuple[dict | None, Json
         limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
         return None, refusal("body_too_large", f"The request body is larger than {limit:,} bytes; "
                                                "send one hand or one deal at a time.", status=413)
+    if not body.strip():
+        # Before, read as {}: an empty hand ("0 of 14 tiles") or a deal with no scores, for a
+        # request that most likely lost its body on the way.
+        return None, refusal("empty_body", f"The request body is empty: send one {what} as a JSON object.")
     try:
-        data = read_json(body or b"{}")
+        data = read_json(body)
     except TooDeeplyNested as error:
         return None, refusal("too_deeply_nested", str(error))
+    except KeyGivenTwice as error:
+        return None, refusal("key_given_twice", str(error))
     except ValueError as error:  # also a bad encoding, or a number of more digits than Python reads
         said = f"The request body is not valid JSON: {error}."
         if what == "hand" and body.lstrip()[:1] not in (b"{", b"["):

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from .engine.notation import NotationError, parse_line
-from .scoring import TooDeeplyNested, hand_answer, read_json
+from .scoring import KeyGivenTwice, TooDeeplyNested, hand_answer, read_json
 
 # A JSON hand or list of hands may be spread over at most this many lines (a list of a few
 # thousand pretty-printed hands); past it, the lines are read one by one again.
@@ -153,7 +153,7 @@ def json_block(first: str, number: int, next_line) -> tuple:
         where = (f" (line {number + error.lineno - 1}, column {error.colno}, in the JSON on lines {number} to {last})"
                  if taken else "")
         return JsonProblem(f"This is not valid JSON: {error.msg}{where}."), text, [], last
-    except TooDeeplyNested as error:
+    except (TooDeeplyNested, KeyGivenTwice) as error:
         return JsonProblem(error), text, [], last
     except ValueError as error:  # a number of more digits than Python reads
         return JsonProblem(f"This is not valid JSON: {error}."), text, [], last

@@ -40,11 +40,27 @@ class TooDeeplyNested(ValueError):
                          "a hand or a deal needs no more than 3.")
 
 
+class KeyGivenTwice(ValueError):
+    """A JSON object that gives one key twice: JSON allows it, and the last one would count
+    unseen (the notation refuses `rules=` given twice for the same reason)."""
+
+    def __init__(self, key: str):
+        super().__init__(f"The JSON gives “{key[:40]}” twice in one object, and only one can count: keep one.")
+
+
+def _object_once(pairs: list[tuple[str, object]]) -> dict:
+    found = dict(pairs)
+    if len(found) < len(pairs):
+        seen = set()
+        raise KeyGivenTwice(next(key for key, _ in pairs if key in seen or seen.add(key)))
+    return found
+
+
 def read_json(text: str | bytes):
     """JSON as the API and the score command read it: a ValueError says what is wrong (a
-    JSONDecodeError, a bad encoding, too many digits, or TooDeeplyNested)."""
+    JSONDecodeError, a bad encoding, too many digits, TooDeeplyNested or KeyGivenTwice)."""
     try:
-        data = json.loads(text)
+        data = json.loads(text, object_pairs_hook=_object_once)
     except RecursionError:
         raise TooDeeplyNested from None
     if nesting_depth(data) > JSON_DEPTH:
