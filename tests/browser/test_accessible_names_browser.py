@@ -1,0 +1,17 @@
+"""What a screen reader is told the controls and scored sets are (a keyboard tester's audit): the rule-set
+menu by its word, the sets a pattern used in tile names, as the rest of the page says tiles, and a line
+of notation that could not be read marked as such on its field, with the alert that says why."""
+
+import pytest
+from playwright.sync_api import Page, expect
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+# MCR, 21 points: Pure Straight 16 (its three chows), Concealed Hand 2, All Chows 2, One Voided Suit 1.
+PURE_STRAIGHT = "/?rules=mcr&hand=123m456m789m234p5p%20%2B5p"
+
+
+def test_the_rules_menu_is_named_without_the_arrow_drawn_beside_it(live_server, page: Page):
+    page.goto(live_server.url + PURE_STRAIGHT)
+    expect(page.get_by_role("combobox", name="Rules", exact=True)).to_have_value("mcr")  # was "Rules ▾"
+
