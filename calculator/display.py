@@ -44,6 +44,24 @@ def set_name(tile_set: TileSet) -> str:
     return f"{shown} {tile_set.kind} of {tile_name(str(tile_set.tile))}"
 
 
+def sets_named(line) -> str:
+    """The sets a scored pattern used (a line's `sets`, in notation), in the words the rest of the
+    page says tiles in, for a screen reader: "chow 1 2 3 characters, pung of East wind"."""
+    named = []
+    for codes in line.set_tiles:
+        if len(set(codes)) == 1 and len(codes) in SAME_TILES:
+            named.append(f"{SAME_TILES[len(codes)]} of {tile_name(codes[0])}")
+        elif len({code[-1] for code in codes}) == 1 and codes[0][-1] in "mps":
+            suit = tile_name(codes[-1]).split(" ", 1)[1]  # "circles" from "6 circles"
+            named.append(f"chow {' '.join(code[:-1] for code in codes)} {suit}")
+        else:
+            named.append(" ".join(tile_name(code) for code in codes))
+    return ", ".join(named)
+
+
+SAME_TILES = {2: "pair", 3: "pung", 4: "kong"}
+
+
 def set_faces(tile_set: TileSet) -> list[tuple[str, bool]]:
     """Each tile of a set and whether it is drawn face down: the two ends of a concealed kong, as it lies on the table."""
     codes = [str(t) for t in tile_set.tiles]

@@ -8,7 +8,7 @@ from django.dispatch import receiver
 from django.templatetags.static import static
 from django.utils.html import format_html
 
-from calculator.display import set_faces, set_name
+from calculator.display import set_faces, set_name, sets_named
 from rules.engine.tiles import tile_name
 
 register = template.Library()
@@ -50,3 +50,4 @@ def tile_face_down(code) -> str:
 register.filter(set_name)
 register.filter(tile_name)
 register.filter(set_faces)
+register.filter(sets_named)

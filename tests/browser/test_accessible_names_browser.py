@@ -15,3 +15,11 @@ def test_the_rules_menu_is_named_without_the_arrow_drawn_beside_it(live_server, 
     page.goto(live_server.url + PURE_STRAIGHT)
     expect(page.get_by_role("combobox", name="Rules", exact=True)).to_have_value("mcr")  # was "Rules ▾"
 
+
+def test_the_sets_a_pattern_used_are_said_in_tile_names(live_server, page: Page):
+    page.goto(live_server.url + PURE_STRAIGHT)
+    expect(page.locator("#hand .total")).to_have_text("21")
+    row = page.locator('#score tr[data-key="pure_straight"]')
+    expect(row.get_by_role("img", name="Sets used: chow 1 2 3 characters, chow 4 5 6 characters, chow 7 8 9 characters",
+                           exact=True)).to_be_visible()
+

@@ -23,7 +23,7 @@ def tiles_in(fragment: str) -> list[str]:
 def test_each_fan_shows_the_sets_it_used_as_tiles(client):
     html = client.get("/", {"rules": "mcr", "hand": HAND}).content.decode()
     assert tiles_in(row(html, "short_straight")) == ["3s", "4s", "5s", "6s", "7s", "8s"]
-    assert 'aria-label="Sets used: 345s, 678s"' in row(html, "short_straight")
+    assert 'aria-label="Sets used: chow 3 4 5 bamboo, chow 6 7 8 bamboo"' in row(html, "short_straight")
     assert tiles_in(row(html, "mixed_double_chow")) == ["3m", "4m", "5m", "3s", "4s", "5s",
                                                         "6m", "7m", "8m", "6s", "7s", "8s"]
     assert tiles_in(row(html, "single_wait")) == ["2p", "2p"]
