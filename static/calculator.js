@@ -83,6 +83,54 @@
   document.addEventListener("focusout", function (event) {
     if (event.target.matches(RULES_MENU)) postKeyedChoice(event.target);
   });
+  // Another rule set is answered with a new page (a redirect: calculator/views.py tap), which opened
+  // with the focus on the page itself, at its top, and the status line empty: a keyboard player
+  // started again from the top, and a screen reader was told neither the rule set nor the score.
+  // Where the focus is as the answer comes (the menu after Enter, the control Tab went on to) is kept
+  // in the tab's storage for that page, which puts the focus back there and says what changed.
+  const LOADED_BY_A_TAP = "loaded-by-a-tap";
+  document.addEventListener("htmx:beforeOnLoad", function (event) {
+    const to = event.detail.xhr.getResponseHeader("HX-Redirect");
+    if (!to) return;
+    const focused = document.activeElement;
+    const from = event.detail.elt;
+    const place = placeOf(focused) || (from.matches(RULES_MENU) ? placeOf(from) : null);
+    const loaded = {url: new URL(to, location.href).href, place, ringed: !!focused && focused.matches(":focus-visible"), at: Date.now()};
+    try { sessionStorage.setItem(LOADED_BY_A_TAP, JSON.stringify(loaded)); } catch (e) { /* no storage: the page opens at its top */ }
+  });
+  onPageDrawn(function () {
+    let loaded = null;
+    try {
+      loaded = JSON.parse(sessionStorage.getItem(LOADED_BY_A_TAP));
+      sessionStorage.removeItem(LOADED_BY_A_TAP);
+    } catch (e) { /* nothing kept */ }
+    // Only the page the answer sent this tab to, and soon: not one reached later by other means.
+    if (!loaded || loaded.url !== location.href || Date.now() - loaded.at > 20000) return;
+    const back = findPlace(loaded.place);
+    if (back) back.focus({focusVisible: loaded.ringed});
+    const menu = document.querySelector(RULES_MENU);
+    const name = menu && menu.selectedOptions.length ? menu.selectedOptions[0].text : "";
+    // Said once the page is in the accessibility tree, after the control focused is read: a status
+    // line filled as the page is drawn is taken as part of the page, and not said.
+    setTimeout(function () { announce(squeeze("Rules: " + name + ". " + saidByTheHand())); }, 400);
+  });
+  // A control found again on a page drawn afresh: by its id, else by its name and value (a tile, a
+  // box), else by its tag and classes (the total's link), counting those alike before it.
+  function placeOf(element) {
+    if (!element || element === document.body || !element.matches) return null;
+    if (element.id) return {selector: "#" + CSS.escape(element.id), index: 0};
+    const named = element.getAttribute("name");
+    const value = element.getAttribute("value");
+    const selector = named
+      ? element.localName + '[name="' + CSS.escape(named) + '"]' + (value !== null ? '[value="' + CSS.escape(value) + '"]' : "")
+      : element.localName + [...element.classList].map(c => "." + CSS.escape(c)).join("");
+    return {selector, index: [...document.querySelectorAll(selector)].indexOf(element)};
+  }
+  function findPlace(place) {
+    if (!place) return null;
+    const all = document.querySelectorAll(place.selector);
+    return all[place.index] || all[0] || null;
+  }
   // A tap queued behind another (hx-sync on the form) is sent with the form as it is when it
   // leaves, and htmx adds the button tapped last, not this tap's (or none, once the answer before
   // has replaced that button, as a deal answer replaces Settle): send this tap's own button, which

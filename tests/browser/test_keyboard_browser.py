@@ -119,3 +119,43 @@ def test_a_rule_set_chosen_with_arrow_keys_loads_as_the_menu_is_left(live_server
     with page.expect_navigation():
         page.keyboard.press("Tab")
     expect(page.locator('select[name="rules"]')).to_have_value(chosen)
+
+
+def focused_control(page: Page) -> str:
+    return page.evaluate("""() => { const e = document.activeElement;
+        return e === document.body ? 'the page' : e.getAttribute('aria-label') || e.name || e.className; }""")
+
+
+def test_a_rule_set_chosen_with_enter_keeps_the_focus_on_the_menu_and_says_the_new_score(live_server, page: Page):
+    """The new rule set loads a new page: it opened with the focus at its top and said nothing."""
+    page.goto(live_server.url + "/?rules=zung-jung&hand=123m456m789m234p5p%20%2B5p")
+    expect(page.locator("#hand .total")).to_have_text("50")
+    page.keyboard.press("Tab")  # from the top of the page: the menu comes first
+    menu = page.get_by_role("combobox", name="Rules", exact=True)  # named without the arrow drawn beside it
+    expect(menu).to_be_focused()
+    for _ in range(3):
+        page.keyboard.press("ArrowUp")
+    with page.expect_navigation():
+        page.keyboard.press("Enter")
+    expect(page.locator("#hand .total")).to_have_text("21")
+    expect(menu).to_have_value("mcr")
+    expect(menu).to_be_focused()
+    expect(page.locator("#announcer")).to_have_text("Rules: Chinese Official (MCR). 21 points")
+    page.keyboard.press("Tab")  # on from the menu, not from the top of the page again
+    assert focused_control(page) == "to-patterns"
+
+
+def test_a_rule_set_chosen_with_arrow_keys_then_tab_goes_on_where_tab_went(live_server, page: Page):
+    page.goto(live_server.url + "/?rules=zung-jung&hand=123m456m789m234p5p%20%2B5p")
+    page.locator('select[name="rules"]').focus()
+    for _ in range(3):
+        page.keyboard.press("ArrowUp")
+    with page.expect_navigation():
+        page.keyboard.press("Tab")
+    expect(page.locator("#hand .total")).to_have_text("21")
+    expect(page.locator("#hand a.to-patterns")).to_be_focused()
+    expect(page.locator("#announcer")).to_have_text("Rules: Chinese Official (MCR). 21 points")
+    page.reload()  # a page loaded otherwise opens as before, at its top, saying nothing
+    expect(page.locator("#hand .total")).to_have_text("21")
+    page.wait_for_timeout(600)
+    assert focused_control(page) == "the page" and page.locator("#announcer").text_content() == ""
