@@ -399,10 +399,10 @@
     status.textContent = status.textContent === text ? text + "\u00a0" : text;
   }
 
-  // A button taken out by its own answer (a tile or meld removed with Enter, Settle, New deal)
-  // leaves the focus on the page itself, at its top for a keyboard or a screen reader: the focus
-  // goes to the nearest part of the hand of the same kind, else the one before it (else the hand
-  // panel), to who pays whom once settled,
+  // A button taken out by its own answer (a tile or meld removed with Enter, "Win on" a tile, Settle,
+  // New deal) leaves the focus on the page itself, at its top for a keyboard or a screen reader: the
+  // focus goes to the nearest part of the hand of the same kind, else the one before it (else the hand
+  // panel), to the tile won on (now in the hand), to who pays whom once settled,
   // else to the same button drawn again; from a paste, to the notation field when the line could not
   // be read, else to "Score this text" (the phone's keyboard then closes on the score). Only a focus
   // the answer took away is moved.
@@ -421,6 +421,8 @@
       swapping.lost = {place: "deal", name: focused.name, value: focused.value};
     } else if (focused.closest("#notation")) {
       swapping.lost = {place: "notation"};
+    } else if (focused.closest("#waits")) {
+      swapping.lost = {place: "waits", value: focused.value};
     }
   });
   // Once for the whole answer (htmx:afterSwap comes for each of its parts, all after every part is in).
@@ -454,6 +456,14 @@
         const button = document.querySelector('#notation button[value="paste"]');
         if (button) button.focus({preventScroll: true});
       }
+    } else if (lost.place === "waits") {
+      // Won on a tile the hand waited on: the focus goes to that tile, now the winning tile in the
+      // hand, as a tile removed hands it to its neighbour (Enter on it again takes the win back).
+      // A win refused (the hand changed meanwhile) draws the waits again: back to the same tile.
+      const won = document.querySelector('#hand button[name="tap"][value="w"]');
+      const same = [...document.querySelectorAll('#waits button[name="win_on"]')].find(b => b.value === lost.value);
+      const next = won || same;
+      if (next) next.focus({preventScroll: true});
     } else {
       const deal = document.getElementById("deal");
       const settled = action === "settle" && deal && deal.querySelector(".settled .settlement");

@@ -91,3 +91,18 @@ def test_the_winning_tile_removed_with_enter_hands_the_focus_back_to_the_hand_no
     page.get_by_role("button", name="Concealed kong of 2 circles: tap to remove").focus()  # the only meld
     posting(page, lambda: page.keyboard.press("Enter"))
     assert focused(page)["value"] == "c9:5p"  # the part before it
+
+
+def test_win_on_a_tile_waited_on_with_enter_hands_the_focus_to_that_tile_in_the_hand(live_server, page: Page):
+    """The "Win on" button is gone with the waits once the hand is won: the focus went to the page's top."""
+    page.goto(live_server.url + "/?rules=mcr&hand=123m456m789m234p5p")
+    page.get_by_role("button", name="Win on 5 circles").focus()
+    posting(page, lambda: page.keyboard.press("Enter"))
+    expect(page.locator("#hand .total")).to_have_text("21")
+    expect(status(page)).to_have_text("21 points")
+    assert focused(page) == {"label": "Winning tile 5 circles: tap to remove", "tag": "BUTTON", "id": "", "value": "w", "index": 13}
+
+    posting(page, lambda: page.keyboard.press("Enter"))  # Enter again takes the win back, as a tile removed
+    expect(page.get_by_role("button", name="Win on 5 circles")).to_have_count(1)
+    assert focused(page)["label"] == "Remove 5 circles"
+
