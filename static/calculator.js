@@ -114,6 +114,30 @@
     // line filled as the page is drawn is taken as part of the page, and not said.
     setTimeout(function () { announce(squeeze("Rules: " + name + ". " + saidByTheHand())); }, 400);
   });
+  // A pattern's name under the score opens its rule on the rules page; Back loads this page afresh
+  // from its address, with the focus at its top, dozens of Tabs from the patterns. The pattern followed
+  // is written into this page's own history entry (htmx's state kept), which Back brings back with
+  // it, and the page drawn puts the focus on its name again. A link opened in another tab leaves
+  // this page where it is: nothing is written.
+  document.addEventListener("click", function (event) {
+    const link = event.target.closest && event.target.closest("#score a.pattern-rule");
+    const row = link && link.closest("tr[data-key]");
+    if (!row || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    history.replaceState({...history.state, patternFollowed: row.dataset.key}, "");
+  });
+  function focusPatternFollowed() {
+    const key = history.state && history.state.patternFollowed;
+    if (!key) return;
+    const {patternFollowed, ...kept} = history.state;
+    history.replaceState(Object.keys(kept).length ? kept : null, "");  // a reload starts at the top again
+    const row = [...document.querySelectorAll("#score tr[data-key]")].find(tr => tr.dataset.key === key);
+    const link = row && row.querySelector("a.pattern-rule");
+    if (link) link.focus();
+  }
+  onPageDrawn(focusPatternFollowed);
+  window.addEventListener("pageshow", function (event) {
+    if (event.persisted) focusPatternFollowed();  // kept in memory: still focused, but the mark must go
+  });
   // A control found again on a page drawn afresh: by its id, else by its name and value (a tile, a
   // box), else by its tag and classes (the total's link), counting those alike before it.
   function placeOf(element) {

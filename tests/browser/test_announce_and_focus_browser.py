@@ -106,3 +106,17 @@ def test_win_on_a_tile_waited_on_with_enter_hands_the_focus_to_that_tile_in_the_
     expect(page.get_by_role("button", name="Win on 5 circles")).to_have_count(1)
     assert focused(page)["label"] == "Remove 5 circles"
 
+
+def test_back_from_a_patterns_rule_puts_the_focus_on_that_patterns_name(live_server, page: Page):
+    """Back loads the page afresh: the focus was at its top, far from the patterns."""
+    page.goto(live_server.url + "/?rules=mcr&hand=123m456m789m234p5p%20%2B5p")
+    link = page.locator('#score tr[data-key="all_chows"] a.pattern-rule')
+    link.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_url("**/rules/mcr/**#all_chows")
+    page.go_back()
+    expect(page.locator("#hand .total")).to_have_text("21")
+    expect(link).to_be_focused()
+    page.reload()  # the page loaded again opens at its top
+    expect(page.locator("#hand .total")).to_have_text("21")
+    assert page.evaluate("document.activeElement === document.body")
