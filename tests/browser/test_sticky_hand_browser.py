@@ -3,6 +3,7 @@ the picker room: four kongs and bonus tiles once made it 430 px of a 740 px scre
 held sideways), the picker underneath a strip. Screenshots go to test-artifacts/sticky-hand-*.png."""
 
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -114,3 +115,44 @@ def test_a_fourteen_tile_hand_keeps_its_size_and_rows(live_server, phone: Page):
     phone.mouse.move(hand["left"] + hand["width"] / 2, hand["top"] + 10)
     phone.mouse.wheel(0, 100)
     phone.wait_for_function("window.scrollY > 0")
+
+
+# A phone held sideways (844 x 390) zoomed to 200%: 422 x 195 CSS px. 40% of that (78 px) held the
+# total and half a row of tiles; the sets, the kong and the flowers were only to be found by
+# scrolling inside the panel, with nothing to say so.
+ZOOMED_SIDEWAYS = {"viewport": {"width": 422, "height": 195}, "device_scale_factor": 4, "is_mobile": True, "has_touch": True}
+KONG_AND_FLOWERS = "123m1z (555p) (2222s) [7777z] +1z 125f self_drawn"  # MCR, 19 points
+
+
+def test_a_screen_too_short_to_pin_the_panel_on_scrolls_it_with_the_page_whole(live_server, browser):
+    context = browser.new_context(**ZOOMED_SIDEWAYS)
+    page = context.new_page()
+    page.size_name = "422x195"
+    page.goto(f"{live_server.url}/?rules=mcr&hand={quote(KONG_AND_FLOWERS)}")
+    expect(page.locator("#hand .total")).to_have_text("19")
+
+    # The panel as tall as the hand: every tile inside its box, none hidden in it to scroll to.
+    hand = box(page, "#hand")
+    assert hand["scrollHeight"] <= hand["clientHeight"]
+    tiles = page.eval_on_selector_all("#hand img.tile", "ts => ts.map(t => { const r = t.getBoundingClientRect(); return [r.top, r.bottom]; })")
+    assert len(tiles) == 19  # five in hand, a pung, two kongs, three flowers
+    assert all(hand["top"] <= top and bottom <= hand["bottom"] for top, bottom in tiles)
+    # Scrolled to the panel's foot, the flowers are on the screen, with the panel's foot.
+    page.evaluate("window.scrollTo(0, document.querySelector('#hand').getBoundingClientRect().bottom + scrollY - innerHeight)")
+    flower = box(page, '#hand button[title="Remove bonus tile 5f"]')
+    assert 0 <= flower["top"] and flower["top"] + flower["height"] <= box(page, "#hand")["bottom"] <= 195 + 1  # 1 px for rounding
+    shot(page, "panel-foot")
+
+    # Scrolled on to the picker, the panel goes up with the page rather than covering the screen's top.
+    page.evaluate("window.scrollTo(0, document.querySelector('.picker .row').getBoundingClientRect().top + scrollY)")
+    assert box(page, "#hand")["bottom"] <= 0
+    tile = box(page, '.picker button[value="9p"]')
+    assert page.evaluate("([x, y]) => document.elementFromPoint(x, y).closest('button').value",
+                         [tile["left"] + tile["width"] / 2, tile["top"] + tile["height"] / 2]) == "9p"
+    shot(page, "picking")
+
+    # The total's link to the patterns brings them to the top of the screen: no panel there to clear.
+    page.evaluate("window.scrollTo(0, 0)")
+    page.locator("#hand .to-patterns").tap()
+    page.wait_for_function("Math.abs(document.querySelector('#score').getBoundingClientRect().top - 8) < 2", timeout=5000)
+    context.close()
