@@ -302,3 +302,35 @@ def test_the_rule_set_link_beside_the_total_is_big_enough_to_tap(live_server, ph
     assert len(link) == 1 and link[0]["height"] >= 40
     heading = boxes(phone, "#score h2")[0]
     assert heading["height"] < 40  # the heading itself is not pushed apart
+
+
+MODES = ["hand", "chow", "pung", "kong", "concealed_kong", "winning"]
+MCR_HAND = "/?rules=mcr&hand=123m1z%20(555p)%20(2222s)%20%5B7777z%5D%20%2B1z%20125f%20self_drawn"
+
+
+def label_spill(page: Page, mode: str) -> dict:
+    """How far the words of a tap mode's button reach past the inside of its border (0: they fit)."""
+    return page.eval_on_selector(f'.modes label:has(input[value="{mode}"])', """label => {
+        const words = document.createRange();
+        words.selectNodeContents(label);
+        words.setStartAfter(label.querySelector("input"));
+        const text = words.getBoundingClientRect(), box = label.getBoundingClientRect(), style = getComputedStyle(label);
+        return {left: Math.max(0, box.left + parseFloat(style.borderLeftWidth) - text.left),
+                right: Math.max(0, text.right - box.right + parseFloat(style.borderRightWidth))}; }""")
+
+
+@pytest.mark.parametrize("width", [320, 360, 390])
+def test_each_tap_mode_s_name_fits_its_button_chosen_or_not(live_server, browser, width):
+    """"Winning", chosen (it was bold), ran 4 px out of each side of its button at 320 and 390 px."""
+    context = browser.new_context(viewport={"width": width, "height": 800}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(live_server.url + MCR_HAND)
+    for mode in MODES:
+        assert label_spill(page, mode) == {"left": 0, "right": 0}, f"{mode}, not chosen"
+        page.locator(f'.modes label:has(input[value="{mode}"])').tap()
+        expect(page.locator(f'.modes input[value="{mode}"]')).to_be_checked()
+        assert label_spill(page, mode) == {"left": 0, "right": 0}, f"{mode}, chosen"
+    assert page.evaluate("document.documentElement.scrollWidth") == width
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.locator(".modes").screenshot(path=str(ARTIFACTS / f"phone-modes-{width}.png"))
+    context.close()
