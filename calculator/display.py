@@ -134,10 +134,17 @@ def picture(data: dict) -> HandPicture:
     )
 
 
-def offered_controls(system) -> frozenset[str]:
-    """The situation boxes the page draws under a rule system: its flags, and "lost" ("This player
-    did not win") where it scores the losers' hands."""
-    return frozenset((*system.flags, "lost") if system.score_non_winner else system.flags)
+def offered_controls(system, lost_box: bool) -> frozenset[str]:
+    """The situation boxes the page draws under a rule system: its flags, and "lost" where it draws
+    "This player did not win" (lost_box_drawn)."""
+    return frozenset((*system.flags, "lost") if lost_box else system.flags)
+
+
+def lost_box_drawn(system, data: dict) -> bool:
+    """Whether the page draws "This player did not win": where the rule system scores the losers'
+    hands, and wherever the hand is marked as lost, so that the mark can be taken off. A hand marked
+    lost under British, then shown under MCR (no such box), could be neither won nor unmarked there."""
+    return bool(system and system.score_non_winner) or data.get("winner") is False
 
 
 def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | None = None, full_page: bool = True,
@@ -176,7 +183,8 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
         "flag_choices": [(flag, system.label(flag)) for flag in system.flags] if system else [],
         "round_wind_scored": system is None or system.round_wind_scored,
         "scores_losers": bool(system and system.score_non_winner),
-        "boxes_offered": " ".join(sorted(offered_controls(system))) if system else "",
+        "lost_box": lost_box_drawn(system, data),
+        "boxes_offered": " ".join(sorted(offered_controls(system, lost_box_drawn(system, data)))) if system else "",
         "mode": mode if mode in MODES else "hand",
         "modes": MODES,
         "picture": picture(data),

@@ -22,9 +22,11 @@ def flag_choices() -> list[tuple[str, str]]:
 
 
 def offered_flags(rules: str) -> frozenset[str] | None:
-    """The situation boxes the page offers under this rule set (None when there is no such rule set)."""
+    """The situation boxes taken as on a page that did not post them (drawn before they were
+    posted): the rule set's flags, and "did not win", whose setting such a page always applied.
+    None when there is no such rule set."""
     system = rule_system(rules)[1]
-    return offered_controls(system) if system else None
+    return offered_controls(system, lost_box=True) if system else None
 
 
 class Tapped(NamedTuple):

@@ -61,3 +61,17 @@ def test_a_box_the_player_unticks_is_still_unticked_after_the_round_trip(live_se
     choose_rules(phone, "mcr")
     expect(box(phone, "last_of_kind")).not_to_be_checked()
     expect(phone.locator("#hand .total")).to_have_text("13")
+
+
+def test_a_hand_marked_lost_can_be_unmarked_under_a_rule_set_that_scores_only_winners(live_server, phone: Page):
+    # MCR has no "did not win" box of its own: a hand marked lost under British was stuck there
+    # ("scores only the winning hand"), and a winning tile tapped was refused as one too many.
+    phone.goto(f"{live_server.url}/?rules=british&hand={quote('19m19p19s1234567z fishing winner=no seat=W')}")
+    settled(phone)
+    choose_rules(phone, "mcr")
+    lost = phone.locator('#situation input[name="lost"]')
+    expect(lost).to_be_checked()
+    posting(phone, lambda: lost.uncheck())
+    posting(phone, lambda: phone.click('#waits button[name="win_on"][value="1m"]'))
+    expect(phone.locator("#hand .total")).to_have_text("88")  # Thirteen Orphans
+    expect(lost).not_to_be_checked()
