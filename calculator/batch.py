@@ -129,8 +129,8 @@ def calculator_url(hand: WrittenHand, rules: str | None, known_rules: set[str]) 
     rule set does not exist. The line is written afresh from the hand as the engine read it: JSON's
     `"self_drawn": "yes"` or `"seat_wind": "south"` would be lost or misread written as they are.
     Not where that loses a problem, a field the engine left out as unreadable (`seat=Q`, `+5x`):
-    the page would show another hand (a win as East, 13 tiles) than the problem in the row; the
-    hand goes as written instead, and the page shows the same problem."""
+    the page would show another hand (a win as East, 13 tiles) than the problem in the row; a line
+    of notation goes as written instead, and the page shows the same problem; JSON gets no link."""
     if not isinstance(hand.data, dict) or rules not in known_rules:
         return ""
     read = read_hand(hand.data)
@@ -138,13 +138,9 @@ def calculator_url(hand: WrittenHand, rules: str | None, known_rules: set[str]) 
         return ""
     line = format_line(read.hand.to_dict())
     if read.problems and not same_problems(line, read.problems):
-        if isinstance(hand.written, str):
-            line = hand.written.strip()
-        else:
-            try:
-                line = format_line(hand.data)
-            except (TypeError, ValueError, AttributeError):  # JSON fields of no type a line can write
-                return ""
+        if not isinstance(hand.written, str):
+            return ""  # JSON: the page takes a line of notation, and no line says what the JSON got wrong
+        line = hand.written.strip()
     return page_url(line, rules)
 
 
