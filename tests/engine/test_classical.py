@@ -7,6 +7,8 @@ Each row gives the complete pattern map, the basic points, the fan and the total
 
 
 
+from dataclasses import replace
+
 import pytest
 
 from rules.engine import parse_line, score_data
@@ -284,3 +286,16 @@ def test_several_limit_hands_say_that_only_the_highest_counts():
     assert "Limit hands do not add up: the hand scores the highest of them once, 1000." in snake.notes
     alone = scored("(555z)(666z)(777z) 123m4z +4z")
     assert breakdown(alone) == {"big_three_dragons": 1} and not any("do not add up" in note for note in alone.notes)
+
+
+def test_limit_hands_scored_below_the_ordinary_value_say_nothing_of_adding_up():
+    # House rules: The Snake a half limit, as exposed Heavenly Gates is, and the ordinary value
+    # counted where it is more. Going out 10, exposed 111s 4, concealed 999s 8, four flowers 16 = 38;
+    # fan: East's own flower and season 2, Pure Hand 3: 38 × 2^5 = 1216, capped at 1000, over 500.
+    house = replace(SPEC, patterns=tuple(replace(p, value=0.5) if p.key == "the_snake" else p for p in SPEC.patterns))
+    result = scored("(111s) 234s678s999s5s +5s 1f5f2f3f option.intrinsic_value_if_higher=true", house)
+    assert result.total == 1000 and breakdown(result) == {
+        "going_out": 1, "exposed_pung_of_terminals_or_honours": 1, "concealed_pung_of_terminals_or_honours": 1,
+        "flower_or_season": 4, "own_flower_or_season": 2, "pure_hand": 1}
+    assert not any("do not add up" in note for note in result.notes)
+    assert any("the tiles' ordinary value is more, and is scored instead" in note for note in result.notes)

@@ -30,9 +30,8 @@ def total(lines: list[Line], view, spec, options) -> Score:
     if limit_lines and limit:
         # Every limit line found is shown; the best of them sets the score, and the page says so.
         amount = number(limit * max(line.value for line in limit_lines))
-        if len(limit_lines) > 1:
-            notes += (f"Limit hands do not add up: the hand scores the highest of them once, {number(amount)}.",)
-        limit_score = Score(amount, tuple(limit_lines) + at_once, amount, amount, limited=True, notes=notes)
+        once = (f"Limit hands do not add up: the hand scores the highest of them once, {number(amount)}.",) if len(limit_lines) > 1 else ()
+        limit_score = Score(amount, tuple(limit_lines) + at_once, amount, amount, limited=True, notes=notes + once)
         if not options.intrinsic_value_if_higher:
             return limit_score
         ordinary = doubling([line for line in lines if line.unit is not Unit.LIMIT], limit)
