@@ -26,7 +26,7 @@ def test_a_robbed_last_tile_is_not_a_final_discard_by_default(rules, patterns):
     result = scored(ROBBED_LAST_TILE, rules)
     assert (counts(result), result.total) == (patterns, 20)
     # The ticked box scores nothing, so the player is told why.
-    assert result.warnings == ("The last tile of the wall was not counted: Final Discard is a win on the last discarded tile, "
+    assert result.warnings == ("Final Discard was not counted for “Last tile of the wall”: it is a win on the last discarded tile, "
                                "and a tile robbed from a kong was never discarded (option final_discard_on_robbed_kong).",)
 
 

@@ -29,7 +29,7 @@ def test_both_boxes_can_be_ticked_and_the_page_says_why_the_last_tile_scores_not
     score = score_section(html)
     assert shown_total(html) == "20"
     assert 'data-key="robbing_a_kong"' in score and 'data-key="final_discard"' not in score
-    assert "The last tile of the wall was not counted: Final Discard is a win on the last discarded tile" in score
+    assert "Final Discard was not counted for “Last tile of the wall”: it is a win on the last discarded tile" in score
 
 
 @pytest.mark.parametrize("rules", ["zung-jung", "zung-jung-extended"])

@@ -479,7 +479,7 @@ def flag_notes(hand: Hand, options: ZungJungRules) -> tuple[str, ...]:
                      "(option blessing_voided_by_concealed_kong): it was not counted.")
     if ("robbing_kong" in flags and "last_tile_in_wall" in flags and "self_drawn" not in flags
             and not options.final_discard_on_robbed_kong):
-        notes.append("The last tile of the wall was not counted: Final Discard is a win on the last discarded tile, "
+        notes.append("Final Discard was not counted for “Last tile of the wall”: it is a win on the last discarded tile, "
                      "and a tile robbed from a kong was never discarded (option final_discard_on_robbed_kong).")
     return tuple(notes)
 
