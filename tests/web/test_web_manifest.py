@@ -55,6 +55,6 @@ def test_the_manifest_scope_follows_where_the_site_is_mounted(client):
 
     with override_script_prefix("/mahjong/"):  # as the WSGI server sets it for a site under /mahjong/
         manifest = json.loads(client.get("/manifest.webmanifest").content)
-    # Before, the scope was "/" wherever the site was: the calculator under /mahjong/ left its own scope.
+    # Before, the scope was "/" wherever the site was: under /mahjong/ it took in the whole host.
     assert (manifest["start_url"], manifest["scope"]) == ("/mahjong/", "/mahjong/")
     assert (json.loads(client.get("/manifest.webmanifest").content)["scope"]) == "/"
