@@ -29,7 +29,7 @@ def test_a_deal_is_scored_in_turn_and_settled(live_server, page: Page):
     expect(settlement).to_contain_text("East pays South")
     # E pays 84 × 2; W and N pay 84; W pays E (20 − 8) × 2; N pays E 20 × 2; N pays W 8:
     # E −168 + 24 + 40, W −84 − 24 + 8, N −84 − 40 − 8.
-    expect(page.locator("#deal .balances")).to_have_text("Net: E -104 · S +336 · W -100 · N -132")
+    expect(page.locator("#deal .balances")).to_have_text("Net: East -104 · South +336 · West -100 · North -132")
     page.screenshot(path=str(ARTIFACTS / "deal-phone.png"), full_page=True)
 
 
@@ -41,7 +41,7 @@ def test_a_settlement_is_marked_out_of_date_when_a_score_changes_until_settled_a
     page.check('#deal input[name="winner"][value="S"]')
     page.click('#deal button[value="settle"]')
     # MBR "Settling up" (as in tests/web/test_deal.py).
-    expect(page.locator("#deal .balances")).to_have_text("Net: E +280 · S +160 · W -260 · N -180")
+    expect(page.locator("#deal .balances")).to_have_text("Net: East +280 · South +160 · West -260 · North -180")
     settled = page.locator("#deal .settled")
     expect(settled).not_to_have_class("settled outdated")
     expect(page.locator("#deal .settle-again")).to_be_hidden()
@@ -53,7 +53,7 @@ def test_a_settlement_is_marked_out_of_date_when_a_score_changes_until_settled_a
     page.locator("#deal").screenshot(path=str(ARTIFACTS / "deal-outdated.png"))
 
     page.click('#deal button[value="settle"]')
-    expect(page.locator("#deal .balances")).not_to_have_text("Net: E +280 · S +160 · W -260 · N -180")
+    expect(page.locator("#deal .balances")).not_to_have_text("Net: East +280 · South +160 · West -260 · North -180")
     expect(page.locator("#deal .settled")).to_have_class("settled")
     expect(page.locator("#deal .settle-again")).to_be_hidden()
 

@@ -34,19 +34,19 @@ def put_hand(page: Page, base: str, hand: str, label: str) -> None:
 def test_the_seasons_put_in_are_paid_in_the_deal_until_new_deal(live_server, phone: Page):
     ARTIFACTS.mkdir(exist_ok=True)
     put_hand(phone, live_server.url, SOUTH_WINS, "Put 48 in the deal for S")
-    expect(phone.locator("#deal .balances")).to_have_text("Net: E -96 · S +192 · W -48 · N -48")
+    expect(phone.locator("#deal .balances")).to_have_text("Net: East -96 · South +192 · West -48 · North -48")
     put_hand(phone, live_server.url, NORTH_SEASONS, "Put 0 and 1000 at once in the deal for N")
 
     north = phone.locator("#deal .deal-scores tr", has=phone.locator('input[name="score_N"]'))
     expect(north.locator(".at-once")).to_have_text("and 1000 at once from each other player")
     expect(phone.locator("#deal .settled .settlement tr")).to_have_text(
         PAID_IN_THE_DEAL)
-    expect(phone.locator("#deal .balances")).to_have_text("Net: E -1096 · S -808 · W -1048 · N +2952")
+    expect(phone.locator("#deal .balances")).to_have_text("Net: East -1096 · South -808 · West -1048 · North +2952")
     phone.locator("#deal").screenshot(path=str(ARTIFACTS / "deal-paid-at-once.png"))
 
     phone.reload()
     expect(north.locator(".at-once")).to_have_text("and 1000 at once from each other player")
-    expect(phone.locator("#deal .balances")).to_have_text("Net: E -1096 · S -808 · W -1048 · N +2952")
+    expect(phone.locator("#deal .balances")).to_have_text("Net: East -1096 · South -808 · West -1048 · North +2952")
 
     phone.once("dialog", lambda dialog: dialog.accept())
     posting(phone, lambda: phone.locator("#deal .new-deal").tap())
@@ -70,4 +70,4 @@ def test_seasons_put_in_the_wrong_seat_are_taken_out_by_unticking_them(live_serv
     expect(west.locator(".at-once")).to_have_count(0)
     phone.reload()
     expect(phone.locator("#deal .at-once")).to_have_count(1)
-    expect(phone.locator("#deal .balances")).to_have_text("Net: E -1096 · S -808 · W -1048 · N +2952")
+    expect(phone.locator("#deal .balances")).to_have_text("Net: East -1096 · South -808 · West -1048 · North +2952")

@@ -24,7 +24,7 @@ def test_a_hand_that_did_not_win_put_for_the_winners_seat_is_refused(live_server
     expect(page.locator('#deal input[name="score_E"]')).to_have_value("1000")
     expect(page.locator('#deal input[name="winner"][value="E"]')).to_be_checked()
     # East wins, so everyone pays East double (MBR "Settling up").
-    expect(page.locator("#deal .balances")).to_have_text("Net: E +6000 · S -2000 · W -2000 · N -2000")
+    expect(page.locator("#deal .balances")).to_have_text("Net: East +6000 · South -2000 · West -2000 · North -2000")
 
     posting(page, lambda: page.click("button.clear"))
     expect(page.locator('select[name="seat_wind"]')).to_have_value("E")  # the seat stays East
@@ -41,7 +41,7 @@ def test_a_hand_that_did_not_win_put_for_the_winners_seat_is_refused(live_server
         "to the player whose hand it is, then put it in again (or, for the next deal, tap New deal first).")
     expect(page.locator('#deal input[name="score_E"]')).to_have_value("1000")
     expect(page.locator('#deal input[name="winner"][value="E"]')).to_be_checked()
-    expect(page.locator("#deal .balances")).to_have_text("Net: E +6000 · S -2000 · W -2000 · N -2000")
+    expect(page.locator("#deal .balances")).to_have_text("Net: East +6000 · South -2000 · West -2000 · North -2000")
     deal.scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / "deal-put-refused.png"))
 

@@ -31,7 +31,7 @@ def test_the_thrower_put_in_pays_for_all_and_the_table_can_change_it(live_server
     posting(phone, put.click)
     expect(thrower).to_have_value("W")
     expect(phone.locator("#deal .settled .settlement tr")).to_have_text(["West pays South192"])
-    expect(phone.locator("#deal .balances")).to_have_text("Net: E 0 · S +192 · W -192 · N 0")
+    expect(phone.locator("#deal .balances")).to_have_text("Net: East 0 · South +192 · West -192 · North 0")
     phone.locator("#deal").screenshot(path=str(ARTIFACTS / "deal-thrower-pays.png"))
 
     # North threw it after all: chosen, kept as a score is, and settled again.
@@ -40,9 +40,9 @@ def test_the_thrower_put_in_pays_for_all_and_the_table_can_change_it(live_server
     expect(phone.locator("#deal .settled .settlement tr")).to_have_text(["North pays South192"])
     phone.reload()
     expect(thrower).to_have_value("N")
-    expect(phone.locator("#deal .balances")).to_have_text("Net: E 0 · S +192 · W 0 · N -192")
+    expect(phone.locator("#deal .balances")).to_have_text("Net: East 0 · South +192 · West 0 · North -192")
 
     # Self-drawn: every loser pays, East double.
     posting(phone, lambda: thrower.select_option(""))
     posting(phone, lambda: phone.locator('#deal button[value="settle"]').tap())
-    expect(phone.locator("#deal .balances")).to_have_text("Net: E -96 · S +192 · W -48 · N -48")
+    expect(phone.locator("#deal .balances")).to_have_text("Net: East -96 · South +192 · West -48 · North -48")

@@ -54,7 +54,7 @@ def test_a_score_changed_after_settling_is_kept_and_the_settlement_stays_out_of_
     posting(phone, lambda: phone.locator('#deal button[value="settle"]').tap())
     settled(phone)
     # MBR "Settling up" (as in tests/browser/test_deal_browser.py).
-    expect(phone.locator("#deal .balances")).to_have_text("Net: E +280 · S +160 · W -260 · N -180")
+    expect(phone.locator("#deal .balances")).to_have_text("Net: East +280 · South +160 · West -260 · North -180")
 
     score(phone, "N").fill("30")
     posting(phone, lambda: score(phone, "N").blur())

@@ -65,9 +65,9 @@ def test_a_settle_tapped_before_the_pause_is_not_undone_by_a_late_keep(live_serv
     phone.wait_for_timeout(800)  # longer than the pause that keeps a score
     settled(phone)
     # MBR "Settling up" (as in tests/browser/test_deal_browser.py).
-    expect(phone.locator("#deal .balances")).to_have_text("Net: E +280 · S +160 · W -260 · N -180")
+    expect(phone.locator("#deal .balances")).to_have_text("Net: East +280 · South +160 · West -260 · North -180")
     phone.reload()
-    expect(phone.locator("#deal .balances")).to_have_text("Net: E +280 · S +160 · W -260 · N -180")
+    expect(phone.locator("#deal .balances")).to_have_text("Net: East +280 · South +160 · West -260 · North -180")
     expect(score(phone, "N")).to_have_value("20")
 
 

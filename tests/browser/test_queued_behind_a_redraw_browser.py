@@ -67,4 +67,4 @@ def test_a_score_put_in_while_the_hand_is_redrawn_is_put_in(live_server, slow_ph
     # (0) 20 × 2 each (as in tests/browser/test_settle_while_put_browser.py).
     slow_phone.locator('#deal button[value="settle"]').tap()
     settled(slow_phone)
-    expect(slow_phone.locator("#deal .balances")).to_have_text("Net: E -88 · S +336 · W -124 · N -124")
+    expect(slow_phone.locator("#deal .balances")).to_have_text("Net: East -88 · South +336 · West -124 · North -124")

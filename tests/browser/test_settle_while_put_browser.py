@@ -17,7 +17,7 @@ ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 SOUTH_84 = "/?rules=british&hand=34s999p777z11z%20(222m)%20%2B5s%20self_drawn%20seat=S"
 # E pays 84 × 2; W and N pay 84; W pays E (20 − 8) × 2; N pays E 20 × 2; N pays W 8
 # (as in tests/browser/test_deal_browser.py).
-NET = "Net: E -104 · S +336 · W -100 · N -132"
+NET = "Net: East -104 · South +336 · West -100 · North -132"
 
 
 def test_settle_tapped_while_a_score_is_put_in_settles_with_that_score(live_server, slow_phone: Page):

@@ -27,7 +27,7 @@ def test_british_everyone_pays_the_winner_and_losers_settle_differences_east_dou
         ("W", "E", "200"), ("N", "E", "160"),  # differences with East, doubled
         ("W", "N", "20"),
     ]
-    assert "Net: E +280 · S +160 · W -260 · N -180" in html
+    assert "Net: East +280 · South +160 · West -260 · North -180" in html
 
 
 def test_when_east_wins_everyone_pays_double(client):

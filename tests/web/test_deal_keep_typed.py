@@ -28,7 +28,7 @@ def test_a_kept_deal_is_drawn_as_typed_after_a_reload_and_not_settled(client):
 def test_a_score_changed_after_settling_is_kept_unsettled(client):
     # MBR "Settling up": South wins with 40; East 100, West 0, North 20 (as in tests/web/test_deal.py).
     settled = post_deal(client, score_E="100", score_S="40", score_N="20", winner="S", action="settle").content.decode()
-    assert "Net: E +280 · S +160 · W -260 · N -180" in settled
+    assert "Net: East +280 · South +160 · West -260 · North -180" in settled
     assert "<caption>Who pays whom" in client.get("/", {"rules": "british"}).content.decode()
     post_deal(client, score_E="100", score_S="40", score_N="30", winner="S", action="keep")
     html = client.get("/", {"rules": "british"}).content.decode()

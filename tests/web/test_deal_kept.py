@@ -14,7 +14,7 @@ pytestmark = pytest.mark.django_db
 # A British hand for South: 84 points (see tests/browser/test_deal_browser.py for the count).
 SOUTH_84 = "34s999p777z11z (222m) +5s self_drawn seat=S"
 # MBR "Settling up": South wins with 40; East 100, West 0, North 20 (as in tests/web/test_deal.py).
-SETTLED_NET = "Net: E +280 · S +160 · W -260 · N -180"
+SETTLED_NET = "Net: East +280 · South +160 · West -260 · North -180"
 EMPTY = {"E": "", "S": "", "W": "", "N": ""}  # as a page with no deal shows it (each box a grey 0)
 
 

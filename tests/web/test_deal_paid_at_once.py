@@ -22,7 +22,7 @@ SOUTH_PAID = [("E", "S", "96"), ("W", "S", "48"), ("N", "S", "48")]
 NORTH_SEASONS = "(555z) 123m456p11z78s 5f6f7f8f winner=no seat=N"
 NORTH_PAID = [("E", "N", "1000"), ("S", "N", "1000"), ("W", "N", "1000")]
 # South +192 - 1000; North +3000 - 48; East -96 - 1000; West -48 - 1000.
-NET_WITH_SEASONS = "Net: E -1096 · S -808 · W -1048 · N +2952"
+NET_WITH_SEASONS = "Net: East -1096 · South -808 · West -1048 · North +2952"
 
 
 def deal_fields(html):
@@ -66,7 +66,7 @@ def test_a_put_that_replaces_the_seats_score_replaces_its_payment_at_once(client
     html = post_deal(client, **deal_fields(both_put), **put)
     assert "at once from each other player" not in html
     assert payments(html) == SOUTH_PAID
-    assert "Net: E -96 · S +192 · W -48 · N -48" in html
+    assert "Net: East -96 · South +192 · West -48 · North -48" in html
 
 
 def test_new_deal_clears_the_payments_at_once(client, both_put):

@@ -45,7 +45,7 @@ def test_put_carries_the_discarder_and_the_thrower_pays_for_all(client, thrower_
     html = post_deal(client, winner="", discarder="", **put)
     assert chosen_discarder(html) == ["W"]
     assert payments(html) == THROWN
-    assert "Net: E 0 · S +192 · W -192 · N 0" in html
+    assert "Net: East 0 · South +192 · West -192 · North 0" in html
     # Kept in the session as the scores are: the page drawn again shows the thrower and the payment.
     page = client.get("/", {"rules": RULES}).content.decode()
     assert chosen_discarder(page) == ["W"] and payments(page) == THROWN
@@ -76,7 +76,7 @@ def test_with_payment_to_all_the_losers_still_settle_their_differences(client, t
     html = post_deal(client, score_E="20", score_S="48", score_W="8", score_N="0", winner="S", discarder="W", action="settle")
     # West pays South for all; the differences: W pays E 12 × 2, N pays E 20 × 2, N pays W 8.
     assert payments(html) == [("W", "S", "192"), ("W", "E", "24"), ("N", "E", "40"), ("N", "W", "8")]
-    assert "Net: E +64 · S +192 · W -208 · N -48" in html
+    assert "Net: East +64 · South +192 · West -208 · North -48" in html
 
 
 def test_without_the_option_there_is_no_thrower_in_the_panel(client):
