@@ -37,26 +37,23 @@ def set_name(tile_set: TileSet) -> str:
     """A set in words, as a screen reader says it and a tooltip shows it: "concealed kong of 5
     circles", "exposed chow 4 5 6 bamboo", "concealed pair of East wind". A pair says whether it is
     concealed too: one completed by the tile claimed to win is exposed, as its tag under the tiles says."""
-    shown = "concealed" if tile_set.concealed else "exposed"
-    if tile_set.is_chow:
-        suit = tile_name(str(tile_set.tiles[-1])).split(" ", 1)[1]  # "circles" from "6 circles"
-        return f"{shown} chow {' '.join(str(t.rank) for t in tile_set.tiles)} {suit}"
-    return f"{shown} {tile_set.kind} of {tile_name(str(tile_set.tile))}"
+    return f"{'concealed' if tile_set.concealed else 'exposed'} {tiles_named([str(t) for t in tile_set.tiles])}"
 
 
 def sets_named(line) -> str:
     """The sets a scored pattern used (a line's `sets`, in notation), in the words the rest of the
     page says tiles in, for a screen reader: "chow 1 2 3 characters, pung of East wind"."""
-    named = []
-    for codes in line.set_tiles:
-        if len(set(codes)) == 1 and len(codes) in SAME_TILES:
-            named.append(f"{SAME_TILES[len(codes)]} of {tile_name(codes[0])}")
-        elif len({code[-1] for code in codes}) == 1 and codes[0][-1] in "mps":
-            suit = tile_name(codes[-1]).split(" ", 1)[1]  # "circles" from "6 circles"
-            named.append(f"chow {' '.join(code[:-1] for code in codes)} {suit}")
-        else:
-            named.append(" ".join(tile_name(code) for code in codes))
-    return ", ".join(named)
+    return ", ".join(tiles_named(codes) for codes in line.set_tiles)
+
+
+def tiles_named(codes: list[str]) -> str:
+    """A set's tiles in words: "pung of East wind", "chow 4 5 6 bamboo"; tiles that make no set one by one."""
+    if len(set(codes)) == 1 and len(codes) in SAME_TILES:
+        return f"{SAME_TILES[len(codes)]} of {tile_name(codes[0])}"
+    if len({code[-1] for code in codes}) == 1 and codes[0][-1] in "mps":
+        suit = tile_name(codes[-1]).split(" ", 1)[1]  # "circles" from "6 circles"
+        return f"chow {' '.join(code[:-1] for code in codes)} {suit}"
+    return " ".join(tile_name(code) for code in codes)
 
 
 SAME_TILES = {2: "pair", 3: "pung", 4: "kong"}
