@@ -591,6 +591,16 @@ def settle_whole_deal(scores, winner, options):
     return settle_deal(scores, winner, east_factor=options.east_factor)
 
 
+# Patterns that count only with an option on: (option, pattern key).
+OPTIONAL_PATTERNS = (("one_suit_with_honours_double", "one_suit_with_honours"), ("loose_tile_double", "loose_tile"),
+                     ("scratching_carrying_pole", "scratching_a_carrying_pole"))
+
+
+def left_out(options) -> frozenset[str]:
+    """The patterns whose option is off (Kajongg's preset turns off two doubles)."""
+    return frozenset(key for name, key in OPTIONAL_PATTERNS if not getattr(options, name))
+
+
 SYSTEM = RuleSystem(
     key="british",
     name="British (BMJA)",
@@ -613,6 +623,7 @@ SYSTEM = RuleSystem(
     settle=settle,
     score_non_winner=score_non_winner,
     flag_notes=flag_notes,
+    left_out=left_out,
     no_shape_message=no_shape_message,
     east_factor=attrgetter("east_factor"),
 )

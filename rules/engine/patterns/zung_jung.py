@@ -542,6 +542,14 @@ def bonus_tile_set(h: HandView) -> int:
 
 # --- Hooks ------------------------------------------------------------------------------
 
+BONUS_TILE_PATTERNS = frozenset({"seat_bonus_tile", "other_bonus_tile", "bonus_tile_set"})
+
+
+def left_out(options) -> frozenset[str]:
+    """The bonus-tile patterns, without the bonus_tiles option (official Zung Jung has none)."""
+    return frozenset() if options.bonus_tiles else BONUS_TILE_PATTERNS
+
+
 def settle(result, hand, spec, options) -> list:
     """Who pays the winner: the formal competition payoff, or the uniform one."""
     from ..score import Payment  # score imports the systems, so not at module level
@@ -608,4 +616,5 @@ SYSTEM = RuleSystem(
     gates=gates,
     bonus_ignored=lambda options: None if options.bonus_tiles else "official Zung Jung plays without them (the bonus_tiles option is off).",
     flag_notes=flag_notes,
+    left_out=left_out,
 )
