@@ -34,7 +34,7 @@ from .builtin import published_option_values, published_row
 from .engine.builtin import BUILTIN_RULE_SETS, BuiltinPattern, BuiltinRuleSet
 from .engine.systems import SYSTEMS
 from .models import PatternRule, RuleOption, RuleSet, fixed_scheme
-from .scoring import json_text, lone_surrogate, nesting_depth
+from .scoring import KeyGivenTwice, json_text, lone_surrogate, nesting_depth, object_once
 
 FORMAT = "mahjong-rule-set"
 FORMAT_VERSION = 1
@@ -73,7 +73,9 @@ def read_json(text: str | bytes) -> dict:
     """A rule-set file's JSON (bytes in UTF-8, or UTF-16/32 with a byte-order mark, or text);
     anything else raises ImportProblem saying what is wrong."""
     try:
-        data = json.loads(text, parse_constant=_not_a_number)
+        data = json.loads(text, parse_constant=_not_a_number, object_pairs_hook=object_once)
+    except KeyGivenTwice as error:  # a file edited by hand: which of the two was meant cannot be told
+        raise ImportProblem([str(error)]) from None
     except UnicodeDecodeError as error:
         message = (f"The file is not UTF-8 text (byte 0x{error.object[error.start]:02x} at position {error.start} "
                    "cannot be read): a rule-set file is JSON saved as UTF-8, as Export makes it.")

@@ -48,7 +48,8 @@ class KeyGivenTwice(ValueError):
         super().__init__(f"The JSON gives “{key[:40]}” twice in one object, and only one can count: keep one.")
 
 
-def _object_once(pairs: list[tuple[str, object]]) -> dict:
+def object_once(pairs: list[tuple[str, object]]) -> dict:
+    """A JSON object read (json.loads' object_pairs_hook), or KeyGivenTwice."""
     found = dict(pairs)
     if len(found) < len(pairs):
         seen = set()
@@ -60,7 +61,7 @@ def read_json(text: str | bytes):
     """JSON as the API and the score command read it: a ValueError says what is wrong (a
     JSONDecodeError, a bad encoding, too many digits, TooDeeplyNested or KeyGivenTwice)."""
     try:
-        data = json.loads(text, object_pairs_hook=_object_once)
+        data = json.loads(text, object_pairs_hook=object_once)
     except RecursionError:
         raise TooDeeplyNested from None
     if nesting_depth(data) > JSON_DEPTH:

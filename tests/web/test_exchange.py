@@ -154,6 +154,9 @@ def test_admin_import_of_a_broken_file_changes_nothing(organiser, club):
     pytest.param(b"{not json", "The file is not JSON", id="not-json"),
     pytest.param(b'{"slug": "x"}', "This is not a rule-set file", id="not-a-rule-set"),
     pytest.param(b'{"format": "mahjong-rule-set", "format_version": 9}', "format version 9", id="future-version"),
+    # Edited by hand with a key twice: the last one counted unseen (a value, a pattern's "enabled").
+    pytest.param(b'{"format": "mahjong-rule-set", "format": "mahjong-rule-set"}',
+                 "The JSON gives “format” twice in one object, and only one can count: keep one.", id="key-given-twice"),
 ])
 def test_admin_import_refuses_files_that_are_not_rule_sets(organiser, content, message):
     response = organiser.post(reverse("admin:rules_ruleset_import"), {"file": SimpleUploadedFile("x.json", content)})
