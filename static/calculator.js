@@ -389,7 +389,8 @@
   });
   function bringIntoView(element) {
     const hand = document.getElementById("hand");
-    const covered = hand ? hand.getBoundingClientRect().height : 0;  // sticky at the top once scrolled
+    // The hand panel covers the screen's top once scrolled, where it is pinned (not on a short screen).
+    const covered = hand && getComputedStyle(hand).position === "sticky" ? hand.getBoundingClientRect().height : 0;
     const box = element.getBoundingClientRect();
     const room = window.innerHeight - covered;
     if (box.top >= covered && box.bottom <= window.innerHeight) return;
