@@ -123,7 +123,7 @@ def test_back_keeps_the_deal_the_table_has_entered(live_server, phone: Page):
     expect(phone.locator('#deal input[name="score_S"]')).to_have_value("84")
     phone.locator('#deal input[name="score_E"]').fill("20")
     posting(phone, lambda: phone.locator('#deal button[value="settle"]').tap())
-    expect(phone.locator("#deal .balances")).to_contain_text("S +")
+    expect(phone.locator("#deal .balances")).to_contain_text("South +")
     phone.locator('#deal input[name="score_W"]').fill("8")  # typed, not settled yet
 
     posting(phone, lambda: phone.locator('#hand button[name="tap"][value^="c0:"]').tap())
