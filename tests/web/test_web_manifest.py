@@ -53,10 +53,11 @@ def test_the_page_links_its_manifest_icon_and_home_screen_icon(production_static
 def test_the_manifest_scope_follows_where_the_site_is_mounted(client):
     from django.test.utils import override_script_prefix, override_settings
 
-    # As the WSGI server sets it for a site under /mahjong/. override_settings empties the settings'
-    # cache going in and coming out: STATIC_URL is worked out once with the script prefix of its
-    # time and kept, and /mahjong/static/ kept after this test failed every later /static/ address.
-    with override_script_prefix("/mahjong/"), override_settings():
+    # As the WSGI server sets it for a site under /mahjong/. STATIC_URL "overridden" with its own
+    # value: Django works it out once with the script prefix of its time and keeps it, and keeps the
+    # static files storage made from it; a setting changed going in and coming out makes both anew.
+    # Kept from this test, /mahjong/static/ failed every later /static/ address.
+    with override_script_prefix("/mahjong/"), override_settings(STATIC_URL="static/"):
         manifest = json.loads(client.get("/manifest.webmanifest").content)
     # Before, the scope was "/" wherever the site was: under /mahjong/ it took in the whole host.
     assert (manifest["start_url"], manifest["scope"]) == ("/mahjong/", "/mahjong/")
