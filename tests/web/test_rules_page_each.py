@@ -44,21 +44,14 @@ def jump_value(html: str, key: str) -> str:
     ("mcr", "tile_hog", "2 points each time", "2 each time"),
     ("mcr", "pure_double_chow", "1 point each time", "1 each time"),
     ("mcr", "flower_tiles", "1 bonus per tile", "1 bonus per tile"),
-])
-def test_a_value_scored_for_each_set_pair_or_tile_says_so(client, slug, key, heading, jump):
-    load_builtin_rule_sets(slugs=[slug])
-    html = client.get(reverse("rules:detail", args=[slug])).content.decode()
-    assert (heading_value(html, key), jump_value(html, key)) == (heading, jump)
-
-
-@pytest.mark.parametrize(("slug", "key", "heading", "jump"), [
+    # A value for the whole hand is shown alone.
     ("zung-jung", "big_three_dragons", "130 points", "130"),
     ("zung-jung-extended", "big_four_winds", "400 points", "400"),
     ("british", "own_wind_pung", "1 double", "1 double"),
     ("chinese-classical", "pung_of_own_wind", "1 double", "1 double"),
     ("mcr", "two_dragons", "6 points", "6"),
 ])
-def test_a_value_for_the_whole_hand_is_shown_alone(client, slug, key, heading, jump):
+def test_a_value_says_what_it_is_scored_for(client, slug, key, heading, jump):
     load_builtin_rule_sets(slugs=[slug])
     html = client.get(reverse("rules:detail", args=[slug])).content.decode()
     assert (heading_value(html, key), jump_value(html, key)) == (heading, jump)
