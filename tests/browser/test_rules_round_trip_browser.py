@@ -53,6 +53,7 @@ def test_a_british_losing_hand_survives_a_look_at_mcr(live_server, phone: Page):
 
 
 def test_a_box_the_player_unticks_is_still_unticked_after_the_round_trip(live_server, phone: Page):
+    # Passes on the code before the fix too: it guards against a fix that keeps every box, ticked or not.
     phone.goto(f"{live_server.url}/?rules=mcr&hand={quote('55m79p (123m) (456p) (789s) +8p 2f last_of_kind seat=S round=W discarder=N')}")
     settled(phone)
     posting(phone, lambda: box(phone, "last_of_kind").uncheck())
