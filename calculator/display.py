@@ -3,7 +3,7 @@ the result comes from the engine as it is."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from rules.engine.errors import Problem
@@ -166,7 +166,7 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
                                   "choose one from the Rules menu, and the hand is scored under it.")
         elif hand_line.strip() or chosen is None:
             scored = {**as_scored(data), "rules": rules}
-            result = score_data(scored, spec)
+            result = with_page_hints(score_data(scored, spec))
             if spec and result.waits:
                 wait_scores = score_each_wait(scored, spec, result.waits)
     return {
@@ -205,6 +205,22 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
         "knitted": knitted_tiles(result, as_scored(data)),
         **(deal_context(rules, deal_post) if full_page else {"deal_enabled": bool(system and system.settle_deal)}),
     }
+
+
+# What to do on this page about a problem the engine states in its own terms (the API and the
+# batch page keep the engine's words alone).
+PAGE_HINTS = {
+    "winner_only": "To score it as a win, untick “This player did not win” under How the hand ended.",
+}
+
+
+def with_page_hints(result: Result) -> Result:
+    """The result with each problem that has a page hint followed by it."""
+    if not any(p.code in PAGE_HINTS for p in result.errors):
+        return result
+    errors = tuple(Problem(p.code, f"{p.message} {PAGE_HINTS[p.code]}") if p.code in PAGE_HINTS else p
+                   for p in result.errors)
+    return replace(result, errors=errors)
 
 
 def put_at_once(system, result: Result | None) -> str:

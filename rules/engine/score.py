@@ -128,7 +128,7 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
     if hand.bonus and system.bonus_ignored is not None and (why := system.bonus_ignored(options)):
         base["warnings"] += (f"The flowers and seasons were not counted: {why}",)
     if hand.flags and system.flag_notes is not None:
-        base["warnings"] += system.flag_notes(hand, options)
+        base["warnings"] += system.flag_notes(hand, spec, options)
     spec = spec_under(spec, options, keep=not hand.options)
     problems = tuple(problems) + tuple(option_problems) if problems or option_problems else ()
     ready = not problems or all(p.code in INCOMPLETE_CODES for p in problems)
@@ -137,11 +137,13 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
         special = system.special_result(hand, spec, options, base)
         if special is not None:
             return special
+    if not hand.winner and system.score_non_winner is None:
+        # Said before what else is wrong with it: a losing hand's tile count means nothing here, and
+        # "remove 1" would send the player the wrong way.
+        return Result(valid=False, errors=(Problem("winner_only", f"{system.name} scores only the winning hand."),), **base)
     if problems:
         return Result(valid=False, errors=problems, waits=_waits_if_ready(hand, system, options, spec) if ready else (), **base)
     if not hand.winner:
-        if system.score_non_winner is None:
-            return Result(valid=False, errors=(Problem("winner_only", f"{system.name} scores only the winning hand."),), **base)
         return system.score_non_winner(hand, spec, options, base)
 
     shapes = system.shapes(options)

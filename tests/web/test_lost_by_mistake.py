@@ -44,3 +44,17 @@ def test_a_losing_hand_scores_its_kept_winning_tile_in_hand_without_a_warning(cl
     assert "has no winning tile" not in kept
     # Drawn as one of the tiles in hand, not as a winning tile.
     assert 'class="tile-button drawn-last"' in kept and 'class="tile-button winning"' not in kept
+
+
+def test_a_hand_marked_lost_under_a_winner_only_rule_set_says_how_to_score_it_as_a_win(client):
+    # MCR scores the winner alone; a hand carried over marked lost (from British, say) is refused,
+    # and the page says which box takes the mark off. The API keeps the engine's words alone.
+    hand = "123m456p789s1112z +2z winner=no"  # its 14 tiles are not what is wrong with it
+    html = client.get("/", {"hand": hand, "rules": "mcr"}).content.decode()
+    refusal = "Chinese Official (MCR) scores only the winning hand."
+    untick = "To score it as a win, untick “This player did not win” under How the hand ended."
+    assert f"{refusal} {untick}" in html
+    assert 'name="lost" value="1" checked' in html
+    body = {"rules": "mcr", "concealed": "123m456p789s1112z", "winning_tile": "2z", "winner": False}
+    answer = client.post("/api/score", body, content_type="application/json").json()
+    assert [p["message"] for p in answer["errors"]] == [refusal]
