@@ -88,9 +88,9 @@ class RuleSystem:
     # bonus_ignored(options) -> str | None: why this rule set does not count flowers and seasons
     #   (its option for them is off), so a hand holding some is told they were ignored.
     bonus_ignored: Callable | None = None
-    # flag_notes(hand, options) -> (str, ...): why a ticked situation the rules do not count for this hand
-    #   scores nothing (MCR: a flower's replacement tile, a last tile with another held), so that
-    #   a box the player ticked is never silently worth nothing.
+    # flag_notes(hand, spec, options) -> (str, ...): why a ticked situation the rules do not count for this
+    #   hand scores nothing (MCR: a flower's replacement tile, a last tile with another held), so that
+    #   a box the player ticked is never silently worth nothing; not said of a pattern the rule set leaves out.
     flag_notes: Callable | None = None
     # no_shape_message(hand, spec, options) -> str | None: why tiles that make no winning hand are
     #   not one the player likely holds (British: The Gates of Heaven on a claimed tile the rule set

@@ -8,7 +8,8 @@ option final_discard_on_robbed_kong lets a club count Final Discard (10) with it
 
 import pytest
 
-from tests.engine.scoring import counts, scored
+from rules.engine.builtin import builtin_spec
+from tests.engine.scoring import counts, scored, without
 
 # 123m 456p 789s 234s and a pair of White; the 4s robbed from the kong another player was making
 # with the last tile of the wall. All Sequences / All Chows 5, Concealed Hand 5, Robbing a Kong 10.
@@ -49,4 +50,13 @@ def test_a_real_last_discard_scores_final_discard_at_either_setting(rules, patte
     # The 5z discarded by whoever drew the last tile completes the pair: 5 + 5 + Final Discard 10.
     result = scored("123m456p789s234s5z +5z last_tile_in_wall", rules, final_discard_on_robbed_kong=robbed_counts)
     assert (counts(result), result.total) == ({**patterns, "final_discard": 1}, 20)
+    assert result.warnings == ()
+
+
+@pytest.mark.parametrize("rules", ["zung-jung", "zung-jung-extended"])
+def test_no_word_on_final_discard_where_the_club_has_switched_it_off(rules):
+    # Without Final Discard in the rule set, the box was never going to score it: the note would
+    # send the player after an option that changes nothing.
+    result = scored(ROBBED_LAST_TILE, without(builtin_spec(rules), "final_discard"))
+    assert result.total == 20
     assert result.warnings == ()

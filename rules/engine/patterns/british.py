@@ -534,7 +534,7 @@ def no_shape_message(hand: Hand, spec, options: BritishOptions) -> str | None:
     return shapes.gates_of_heaven_claim_refused(hand, options.gates_of_heaven_extra_tile, options.gates_of_heaven_claimed_tile)
 
 
-def flag_notes(hand: Hand, options: BritishOptions) -> tuple[str, ...]:
+def flag_notes(hand: Hand, spec, options: BritishOptions) -> tuple[str, ...]:
     """Situations ticked that this win does not count: fishing, which is a loser's (tables §1.4), and
     the last tile of the wall won on a loose tile, since the kong box is not the wall (§1.3)."""
     notes = ()

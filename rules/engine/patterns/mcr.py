@@ -1264,15 +1264,18 @@ class MCROptions:
     )
 
 
-def flag_notes(hand: Hand, options) -> tuple[str, ...]:
+def flag_notes(hand: Hand, spec, options) -> tuple[str, ...]:
     """Why a ticked situation scores nothing for this hand, where the source says it cannot."""
     notes = []
+    counted = spec.enabled_keys
     # Without a flower either, the hand's reading has already refused the flag (nothing was replaced).
-    if "kong_replacement" in hand.flags and hand.bonus and not any(meld.is_kong for meld in hand.melds):
+    if ("kong_replacement" in hand.flags and hand.bonus and not any(meld.is_kong for meld in hand.melds)
+            and "out_with_replacement_tile" in counted):
         notes.append("Under Chinese Official (MCR) a win on a replacement tile counts only after a kong, not after a flower "
                      "or season; this hand has no kong, so it was scored as an ordinary self-drawn win.")
     winning = hand.winning_tile
-    if "last_of_kind" in hand.flags and winning is not None and hand.hand_tiles.count(winning) > 1:
+    if ("last_of_kind" in hand.flags and winning is not None and hand.hand_tiles.count(winning) > 1
+            and "last_tile" in counted):
         notes.append(f"Last Tile counts only when the other three {winning} are in sight (discarded, or in claimed sets); "
                      f"this hand holds another {winning} in hand, so Last Tile does not count.")
     return tuple(notes)
