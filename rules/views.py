@@ -57,6 +57,7 @@ def detail(request, slug: str):
                 "value_text": option_text(s.value, s.described), "default_text": option_text(s.default, s.described)}
                for s in rule_set.option_settings()]
     spec = spec_for(rule_set.slug)  # the calculator's own (kept until the rule set changes)
+    options_in_force = build_options(system.options, spec.options)[0] if system and spec else None
     settings_in_force = {key: setting for key, (setting, _) in rule_set.values_in_force(spec).items()}
     rows = []
     for p in patterns:
@@ -68,7 +69,7 @@ def detail(request, slug: str):
             "scored": scored,
             # A value the hand scores once for each pung, pair or tile it holds, said so beside it;
             # not a share of the limit, which a hand scores once however many it holds.
-            "each": (system.patterns[p.key].each if system and not p.invented and p.key in system.patterns
+            "each": (system.patterns[p.key].each_under(options_in_force) if system and not p.invented and p.key in system.patterns
                      and p.unit != Unit.LIMIT else ""),
             # Counted by the rule set, yet not in its own example's score: an option of the system
             # leaves it out (Kajongg's loose tile), which the value in its heading did not say.

@@ -9,6 +9,7 @@ import random
 import pytest
 
 from rules.engine.builtin import BUILTIN_RULE_SETS, builtin_spec
+from rules.engine.options import build_options
 from rules.engine.samples import random_hand
 from rules.engine.score import score_data
 from rules.engine.systems import SYSTEMS
@@ -65,9 +66,9 @@ TWICE = [
        "option.intrinsic_value_if_higher=true option.four_flowers_bonus=fan option.double_wind_pair_scores_twice=true",
        key, name, 2, "pair") for key, name in (("pair_of_own_wind", "Pair of Own Wind"), ("pair_of_prevailing_wind", "Pair of Prevailing Wind"))),
     ("chinese-classical", "123m456p789s234m5p +5p 1f2f", "flower_or_season", "Flower or Season", 2, "tile"),
-    ("chinese-classical", "123m456p789s234m5p +5p 1f2f3f4f5f6f7f8f", "four_flowers_or_seasons", "All Four Flowers or Seasons", 2, "time"),
+    ("chinese-classical", "123m456p789s234m5p +5p 1f2f3f4f5f6f7f8f", "four_flowers_or_seasons", "All Four Flowers or Seasons", 2, "set of four"),
     ("chinese-classical", "123m456p789s234m5p +5p 1f2f3f4f5f6f7f8f option.four_flowers_bonus=fan", "four_flowers_or_seasons_fan",
-     "All Four Flowers or Seasons (double)", 2, "time"),
+     "All Four Flowers or Seasons (double)", 2, "set of four"),
     ("chinese-classical", "123m456p789s234m5p +5p 1f5f", "own_flower_or_season", "Own Flower or Season", 2, "tile"),
     ("chinese-classical", "234m777p5s +5s (555z) (666z)", "pung_of_dragons", "Pung of Dragons", 2, "pung"),
 ]
@@ -84,6 +85,12 @@ def registered(slug: str):
     return SYSTEMS[builtin_spec(slug).system].patterns
 
 
+def each_of(slug: str, key: str, **options) -> str:
+    """What one count of a pattern is under a built-in rule set's options, with these changed."""
+    spec = builtin_spec(slug)
+    return registered(slug)[key].each_under(build_options(SYSTEMS[spec.system].options, spec.options, options)[0])
+
+
 def line_of(result, key: str):
     [line] = [line for line in result.lines if line.key == key]
     return line
@@ -92,14 +99,14 @@ def line_of(result, key: str):
 @pytest.mark.parametrize(("slug", "line", "key", "name", "count", "each"), TWICE, ids=[f"{t[0]}-{t[2]}" for t in TWICE])
 def test_a_pattern_a_hand_has_twice_is_scored_for_each_and_says_what_each_is(slug, line, key, name, count, each):
     scored_line = line_of(scored(line, slug), key)
-    assert (scored_line.name, scored_line.count, registered(slug)[key].each) == (name, count, each)
+    assert (scored_line.name, scored_line.count, each_of(slug, key)) == (name, count, each)
 
 
 @pytest.mark.parametrize(("slug", "off", "line", "key", "name", "count", "each"), TWICE_IN_HOUSE_RULES,
                          ids=[f"{t[0]}-{t[3]}" for t in TWICE_IN_HOUSE_RULES])
 def test_a_fan_the_published_exclusions_keep_to_one_says_what_each_is(slug, off, line, key, name, count, each):
     scored_line = line_of(scored(line, without(builtin_spec(slug), *off)), key)
-    assert (scored_line.name, scored_line.count, registered(slug)[key].each) == (name, count, each)
+    assert (scored_line.name, scored_line.count, each_of(slug, key)) == (name, count, each)
 
 
 @pytest.mark.parametrize("slug", sorted({t[0] for t in TWICE}))
@@ -107,7 +114,7 @@ def test_only_patterns_a_hand_can_have_twice_say_what_each_is(slug):
     """Every pattern marked has a hand above that scores it twice: none a hand has once is marked."""
     names = {p.key: p.name for p in builtin_spec(slug).patterns}
     shown_twice = {t[2] for t in TWICE if t[0] == slug} | {t[3] for t in TWICE_IN_HOUSE_RULES if t[0] == slug}
-    marked = {p.key for p in registered(slug) if p.each}
+    marked = {p.key for p in registered(slug) if p.each}  # under some option
     assert sorted(names[k] for k in marked) == sorted(names[k] for k in shown_twice)
 
 
@@ -140,5 +147,14 @@ def test_generated_hands_score_twice_only_patterns_that_say_what_each_is(slug):
     for _ in range(400):
         hand = generated(slug, rng)
         result = score_data(hand, spec)
-        unmarked |= {line.name for line in result.lines if line.count > 1 and not patterns[line.key].each}
+        options = build_options(SYSTEMS[spec.system].options, spec.options, hand.get("options"))[0]
+        unmarked |= {line.name for line in result.lines if line.count > 1 and not patterns[line.key].each_under(options)}
     assert sorted(unmarked) == []
+
+
+def test_own_flower_and_season_counted_once_for_both_is_not_per_tile():
+    # Classical: one double for each own flower or season, or (option "both") one for holding the two.
+    line = "123m456p789s234m5p +5p 1f5f"
+    assert (line_of(scored(line, "chinese-classical"), "own_flower_or_season").count, each_of("chinese-classical", "own_flower_or_season")) == (2, "tile")
+    both = scored(line, "chinese-classical", own_flower_and_season="both")
+    assert (line_of(both, "own_flower_or_season").count, each_of("chinese-classical", "own_flower_or_season", own_flower_and_season="both")) == (1, "")

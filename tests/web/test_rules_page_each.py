@@ -39,6 +39,7 @@ def jump_value(html: str, key: str) -> str:
     ("chinese-classical", "exposed_pung_of_simples", "2 points per pung", "2 per pung"),
     ("chinese-classical", "pung_of_dragons", "1 double per pung", "1 double per pung"),
     ("chinese-classical", "own_flower_or_season", "1 double per tile", "1 double per tile"),
+    ("chinese-classical", "four_flowers_or_seasons", "1000 bonus per set of four", "1000 bonus per set of four"),
     # MCR: the fans its counting principles count more than once.
     ("mcr", "pung_of_terminals_or_honors", "1 point per pung", "1 per pung"),
     ("mcr", "tile_hog", "2 points each time", "2 each time"),
@@ -71,3 +72,12 @@ def test_a_share_of_the_limit_is_for_the_hand_however_many_it_holds(client):
     house.patterns.filter(key="dragon_pung").update(value=0.5, unit="limit")
     html = client.get(reverse("rules:detail", args=[house.slug])).content.decode()
     assert (heading_value(html, "dragon_pung"), jump_value(html, "dragon_pung")) == ("half limit", "half limit")
+
+
+def test_own_flower_and_season_counted_once_for_both_shows_its_value_alone(client):
+    # Under the option "both", the double is for holding the two: not per tile.
+    load_builtin_rule_sets(slugs=["chinese-classical"])
+    house = RuleSet.objects.get(slug="chinese-classical").derive("Our club", "our-club")
+    house.options.update_or_create(key="own_flower_and_season", defaults={"value": "both"})
+    html = client.get(reverse("rules:detail", args=[house.slug])).content.decode()
+    assert (heading_value(html, "own_flower_or_season"), jump_value(html, "own_flower_or_season")) == ("1 double", "1 double")

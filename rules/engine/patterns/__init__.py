@@ -18,22 +18,30 @@ PatternFunction = Callable[[HandView], int]
 # one, and the rules page must not show it as the whole hand's ("5 points per pung"). "time" is
 # for a count of combinations (two chows that go together, a suit with both end pungs) that no
 # one tile or set stands for.
-EACH = ("pung", "kong", "pair", "tile", "time")
+EACH = ("pung", "kong", "pair", "tile", "set of four", "time")
+
+# `each` may depend on the rule set's options: options -> one of EACH, or "".
+EachUnderOptions = Callable[[object], str]
 
 
 @dataclass(frozen=True, slots=True)
 class Pattern:
     """A registered pattern. `needs` names a gate of the rule system (RuleSystem.gates): a
     cheap fact without which the pattern cannot be present, so scoring may skip it. `each` is
-    what one count of it is (one of EACH), or "" for a pattern a hand has at most once."""
+    what one count of it is (one of EACH), or "" for a pattern a hand has at most once; where an
+    option decides that, a function of the options giving it."""
 
     key: str
     function: PatternFunction
     needs: str = ""
-    each: str = ""
+    each: str | EachUnderOptions = ""
 
     def __call__(self, view: HandView) -> int:
         return int(self.function(view))
+
+    def each_under(self, options) -> str:
+        """What one count is under these options."""
+        return self.each(options) if callable(self.each) else self.each
 
 
 class PatternRegistry:
@@ -41,14 +49,15 @@ class PatternRegistry:
         self.system = system
         self._patterns: dict[str, Pattern] = {}
 
-    def pattern(self, key: str | None = None, needs: str = "", each: str = "") -> Callable[[PatternFunction], PatternFunction]:
+    def pattern(self, key: str | None = None, needs: str = "",
+                each: str | EachUnderOptions = "") -> Callable[[PatternFunction], PatternFunction]:
         """Register a function as a pattern, under `key` or the function's own name."""
 
         def register(function: PatternFunction) -> PatternFunction:
             name = key or function.__name__
             if name in self._patterns:
                 raise ValueError(f"{self.system}: pattern {name!r} registered twice")
-            if each and each not in EACH:
+            if each and not callable(each) and each not in EACH:
                 raise ValueError(f"{self.system}: pattern {name!r} counts each {each!r}, not one of {EACH}")
             self._patterns[name] = Pattern(name, function, needs, each)
             return function

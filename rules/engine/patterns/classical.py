@@ -211,7 +211,7 @@ def flower_or_season(h: HandView) -> int:
     return len(h.bonus)
 
 
-@pattern(each="time")
+@pattern(each="set of four")
 def four_flowers_or_seasons(h: HandView) -> int:
     """All four flowers, or all four seasons: paid at once by every other player."""
     return int(h.all_flowers) + int(h.all_seasons)
@@ -219,13 +219,18 @@ def four_flowers_or_seasons(h: HandView) -> int:
 
 # --- Fan (doubles) ------------------------------------------------------------------------
 
-@pattern(each="time")
+@pattern(each="set of four")
 def four_flowers_or_seasons_fan(h: HandView) -> int:
     """All four flowers, or all four seasons, as a double."""
     return int(h.all_flowers) + int(h.all_seasons)
 
 
-@pattern(each="tile")
+def one_own_flower_or_season(options) -> str:
+    """Counted per tile, unless the option counts it once, for holding both."""
+    return "" if options.own_flower_and_season == "both" else "tile"
+
+
+@pattern(each=one_own_flower_or_season)
 def own_flower_or_season(h: HandView) -> int:
     """The flower or season of the player's seat: each one, or only both together, as the option says."""
     own = [t for t in h.bonus if t.wind_letter == h.hand.seat_wind]
