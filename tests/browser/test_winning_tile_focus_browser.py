@@ -80,3 +80,19 @@ def test_the_winning_tile_focused_has_a_ring_of_its_own(live_server, browser):
     assert contrast(ring, FELT) >= 3 and contrast(ring, unfocused["focus ring"]) >= 3
     assert contrast(focused["between"], focused["yellow ring"]) >= 3
     context.close()
+
+
+def test_another_tile_focused_is_not_ringed_like_the_winning_tile(live_server, browser):
+    # The focus ring on the felt was the winning tile's yellow: a focused tile looked like the winning one.
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.goto(live_server.url + MCR_HAND)
+    expect(page.locator("#hand .total")).to_have_text("19")
+    page.keyboard.press("Shift")
+    ring = "e => { const s = getComputedStyle(e); return [s.outlineStyle, s.outlineColor]; }"
+    winning = page.eval_on_selector("#hand .tile-button.winning", ring)
+    page.locator("#hand .tiles-in-hand .tile-button").first.focus()
+    focused = page.locator("#hand .tiles-in-hand .tile-button").first.evaluate(ring)
+    assert winning == ["solid", f"rgb{YELLOW}"]
+    assert focused == ["solid", "rgb(255, 255, 255)"]
+    context.close()
