@@ -71,6 +71,17 @@ def test_the_deal_panel_fits_a_phone_at_a_larger_default_text_size(live_server, 
     page.context.close()
 
 
+def test_the_deal_panel_fits_the_narrowest_phone_at_a_larger_default_text_size(live_server, browser):
+    # 320 px at 32px text: "Nobody", the score fields and "Won" ran 22 px off the screen.
+    page = open_with_text_size(browser, live_server.url + BRITISH_HAND, 32, viewport=(320, 700))
+    assert page.evaluate("document.documentElement.scrollWidth") == 320
+    won = page.locator(".deal-scores th").last.bounding_box()
+    assert won["x"] + won["width"] <= 320
+    page.locator(".deal-scores").scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "large-text-32px-320-deal.png"))
+    page.context.close()
+
+
 @pytest.mark.parametrize("rules", ["british", "mcr"])
 def test_larger_text_wraps_the_tap_modes_instead_of_widening_the_page(live_server, phone: Page, rules):
     phone.goto(f"{live_server.url}/?rules={rules}&hand=123m")
