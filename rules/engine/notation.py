@@ -36,6 +36,9 @@ _MELD = re.compile(r"([(\[])([^()\[\]]*)([)\]])")
 # The longest line read as a hand: a full hand with every flag and option set takes under 300.
 LONGEST_LINE = 1000
 _WORD = re.compile(r"^[a-z][a-z0-9_]*$")
+# Tiles written suit first (m123, +m9), as some other tools write them: read as a flag, they left
+# a hand of no tiles and a warning for each.
+_SUIT_FIRST = re.compile(r"^(\+?)([mpszf])(\d+)$", re.IGNORECASE)
 # A JSON object, or a JSON list of them: `[` alone opens a concealed kong.
 _JSON = re.compile(r"\s*(?:\{|\[\s*[{\]\"])")
 
@@ -67,6 +70,9 @@ def parse_line(text: str) -> dict:
     tokens = deque(_tokens(rest))
     while tokens:
         token = tokens.popleft()
+        if suit_first := _SUIT_FIRST.match(token):
+            plus, suit, digits = suit_first.groups()
+            raise NotationError(f"“{token}”: write the numbers before the suit letter, as in {plus}{digits}{suit.lower()}.")
         if (flag := _flag_in_words(token, tokens)) is not None:  # "self drawn", "Kong Replacement"
             data[flag] = True
         elif token.startswith("+"):

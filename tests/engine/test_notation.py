@@ -95,3 +95,18 @@ def test_several_hands_pasted_at_once_are_told_to_go_one_at_a_time():
 
 def test_one_hand_broken_over_two_lines_still_reads():
     assert parse_line("123m456m789m\n11z2z +2z") == parse_line("123m456m789m11z2z +2z")
+
+
+@pytest.mark.parametrize(("line", "said"), [
+    ("m123 p456 s789 z555 m9 +m9", "“m123”: write the numbers before the suit letter, as in 123m."),
+    ("123m456p789s555z9m +M9", "“+M9”: write the numbers before the suit letter, as in +9m."),
+])
+def test_tiles_written_suit_first_are_refused_with_the_way_to_write_them(line, said):
+    # Read as flags, they left a hand of no tiles, a warning for each and "“m” is not a tile".
+    with pytest.raises(NotationError) as refused:
+        parse_line(line)
+    assert str(refused.value) == said
+
+
+def test_a_tile_after_an_honour_letter_still_reads():
+    assert parse_line("E123m456p789s11z E +E")["concealed"] == "1z 1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 1z"
