@@ -318,6 +318,22 @@ def test_lesser_honors_self_drawn_combines_with_fully_concealed_hand():
                                                          "fully_concealed_hand": 1}, 16)
 
 
+@pytest.mark.parametrize(("line", "fans_on_a_discard", "total"), [
+    ("1112345678999m +2m", {"nine_gates": 1, "two_concealed_pungs": 1, "short_straight": 1}, 91),
+    ("147m258p36s12345z +6z", {"lesser_honors_and_knitted_tiles": 1}, 12),
+])
+def test_nine_gates_and_lesser_honors_on_a_discard_do_not_add_concealed_hand(line, fans_on_a_discard, total):
+    # The source is silent on Concealed Hand for both. Each hand is concealed by its own
+    # conditions, so Concealed Hand is left out as implied, as the 2006 book says outright and
+    # pymahjonggb counts. Won self-drawn, Fully Concealed Hand still counts, as the source says of
+    # Lesser Honors. So a self-draw adds 4 here, where it adds 2 to an ordinary concealed hand.
+    # - The book's other half (Self-Drawn for the self-draw: 92, 13) goes against that sentence.
+    # - Keeping Concealed Hand on a discard (93, 14) is also a literal reading. A club that wants
+    #   it takes Concealed Hand out of the fan's exclusions in the admin: they are data.
+    assert fans(line) == (fans_on_a_discard, total)
+    assert fans(f"{line} self_drawn") == ({**fans_on_a_discard, "fully_concealed_hand": 1}, total + 4)
+
+
 def test_seven_shifted_pairs_self_drawn_scores_self_drawn():
     # Fully Concealed Hand is ruled out by the source; the self-draw itself still scores.
     assert fans("1122334455667s +7s self_drawn") == ({"seven_shifted_pairs": 1, "self_drawn": 1}, 89)
