@@ -14,6 +14,9 @@ test_mcr_rules.py; `reconcile` maps exactly those cases and nothing else:
 - All Green and Half Flush (test_all_green_combines_with_half_flush).
 - A wait fan when the hand's other waiting tiles are all in the player's own hand
   (test_wait_counts_when_the_other_waiting_tile_is_all_in_the_players_own_hand).
+- Last Tile Claim for a kong robbed with the last tile of the wall: the source gives it to the last
+  discard, which a robbed tile never was (test_mcr_robbed_last_tile.py,
+  test_a_robbed_last_tile_is_not_a_last_tile_claim_by_default); pymahjonggb counts it.
 - Edge, Closed and Single Wait are one point each: which of them a combined wait is named
   is a tie; so is the choice between two arrangements of equal total.
 """
@@ -311,6 +314,9 @@ def reconcile(line: str, ours: dict, total: float, theirs: dict, their_total: fl
     if "nine_gates" in ours and theirs.get("pung_of_terminals_or_honors") and "pung_of_terminals_or_honors" not in ours:
         theirs.pop("pung_of_terminals_or_honors")
         their_total -= 1
+    if {"robbing_kong", "last_tile_in_wall"} <= set(line.split()) and theirs.get("last_tile_claim") and "last_tile_claim" not in ours:
+        theirs.pop("last_tile_claim")
+        their_total -= 8
     if "all_green" in ours and "half_flush" in ours and "half_flush" not in theirs:
         ours.pop("half_flush")
         total -= 6

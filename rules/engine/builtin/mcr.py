@@ -211,7 +211,9 @@ PATTERNS = (
       description="Winning on the very last tile drawn from the wall.",
       example="123m456p789s555z9m +9m self_drawn last_tile_in_wall"),
     P("last_tile_claim", "Last Tile Claim", 8, "海底捞月",
-      description="Winning on the final discard of the game, the one made after the wall's last tile was drawn.",
+      description="Winning on the final discard of the game, the one made after the wall's last tile was drawn. "
+                  "A tile robbed from a kong being made was never discarded, so it counts only under the option "
+                  "last_tile_claim_on_robbed_kong.",
       example="123m456p789s555z9m +9m last_tile_in_wall"),
     P("out_with_replacement_tile", "Out with Replacement Tile", 8, "杠上开花",
       excludes=("self_drawn",),

@@ -624,8 +624,10 @@ def last_tile_draw(h: HandView) -> int:
 
 @mcr.pattern(needs="situation")
 def last_tile_claim(h: HandView) -> int:
-    """Won on the discard of the last tile of the wall."""
-    return int(not h.self_drawn and h.flag("last_tile_in_wall"))
+    """Won on the game's last discard; a tile robbed from a kong is none (option last_tile_claim_on_robbed_kong counts it)."""
+    if h.self_drawn or not h.flag("last_tile_in_wall"):
+        return 0
+    return int(not h.flag("robbing_kong") or h.options.last_tile_claim_on_robbed_kong)
 
 
 @mcr.pattern(needs="kongs")
@@ -1262,10 +1264,22 @@ class MCROptions:
         "Tile Hog also counts four of one wind or dragon, held as two equal pairs in Seven Pairs, as the "
         "2006 official book and pymahjonggb do. The rule source names suit tiles only.",
     )
+    # The source (#41) gives Last Tile Claim to going out on the last discard of the game; a tile
+    # robbed from a kong being made was never discarded, so by its words it does not score, and a
+    # club may count it anyway (pymahjonggb does).
+    last_tile_claim_on_robbed_kong: bool = option(
+        False,
+        "Robbing the Kong with the last tile of the wall also scores Last Tile Claim, as a club may choose "
+        "(pymahjonggb counts both). Off, as the rule source is written: Last Tile Claim is for going out on "
+        "the last discard, and a tile taken from a kong being made was never discarded, so Robbing the Kong "
+        "alone counts.",
+    )
 
 
 def flag_notes(hand: Hand, spec, options) -> tuple[str, ...]:
-    """Why a ticked situation scores nothing for this hand, where the source says it cannot."""
+    """Why a ticked situation scores nothing for this hand, where the source says it cannot (a
+    flower's replacement tile, a last tile with another held, the last tile of the wall robbed
+    from a kong while the option last_tile_claim_on_robbed_kong is off)."""
     notes = []
     counted = spec.enabled_keys
     # Without a flower either, the hand's reading has already refused the flag (nothing was replaced).
@@ -1278,6 +1292,11 @@ def flag_notes(hand: Hand, spec, options) -> tuple[str, ...]:
             and "last_tile" in counted):
         notes.append(f"Last Tile counts only when the other three {winning} are in sight (discarded, or in claimed sets); "
                      f"this hand holds another {winning} in hand, so Last Tile does not count.")
+    if ({"robbing_kong", "last_tile_in_wall"} <= hand.flags and "self_drawn" not in hand.flags
+            and "last_tile_claim" in counted and not options.last_tile_claim_on_robbed_kong):
+        notes.append("Last Tile Claim was not counted for “Last tile of the wall (drawn, or its discard)”: it is a win on "
+                     "the last discarded tile, and a tile robbed from a kong was never discarded "
+                     "(option last_tile_claim_on_robbed_kong).")
     return tuple(notes)
 
 
