@@ -33,9 +33,9 @@ def put_hand(page: Page, base: str, hand: str, label: str) -> None:
 
 def test_the_seasons_put_in_are_paid_in_the_deal_until_new_deal(live_server, phone: Page):
     ARTIFACTS.mkdir(exist_ok=True)
-    put_hand(phone, live_server.url, SOUTH_WINS, "Put 48 in the deal for S")
+    put_hand(phone, live_server.url, SOUTH_WINS, "Put 48 in the deal for South")
     expect(phone.locator("#deal .balances")).to_have_text("Net: East -96 · South +192 · West -48 · North -48")
-    put_hand(phone, live_server.url, NORTH_SEASONS, "Put 0 and 1000 at once in the deal for N")
+    put_hand(phone, live_server.url, NORTH_SEASONS, "Put 0 and 1000 at once in the deal for North")
 
     north = phone.locator("#deal .deal-scores tr", has=phone.locator('input[name="score_N"]'))
     expect(north.locator(".at-once")).to_have_text("and 1000 at once from each other player")
@@ -57,9 +57,9 @@ def test_the_seasons_put_in_are_paid_in_the_deal_until_new_deal(live_server, pho
 def test_seasons_put_in_the_wrong_seat_are_taken_out_by_unticking_them(live_server, phone: Page):
     """North's seasons put in for West (the seat wind left as the last player's): putting North's hand
     in again does not take them off West, whose own score is typed back; unticking does, and is kept."""
-    put_hand(phone, live_server.url, SOUTH_WINS, "Put 48 in the deal for S")
-    put_hand(phone, live_server.url, NORTH_SEASONS.replace("seat=N", "seat=W"), "Put 0 and 1000 at once in the deal for W")
-    put_hand(phone, live_server.url, NORTH_SEASONS, "Put 0 and 1000 at once in the deal for N")
+    put_hand(phone, live_server.url, SOUTH_WINS, "Put 48 in the deal for South")
+    put_hand(phone, live_server.url, NORTH_SEASONS.replace("seat=N", "seat=W"), "Put 0 and 1000 at once in the deal for West")
+    put_hand(phone, live_server.url, NORTH_SEASONS, "Put 0 and 1000 at once in the deal for North")
     west = phone.locator("#deal .deal-scores tr", has=phone.locator('input[name="score_W"]'))
     expect(phone.locator("#deal .at-once")).to_have_count(2)
 

@@ -19,7 +19,7 @@ def test_a_hand_that_did_not_win_put_for_the_winners_seat_is_refused(live_server
     page.set_viewport_size({"width": 375, "height": 812})
     page.goto(f"{live_server.url}/?rules=british&hand=999p999s111m1s%20(111p)%20%2B1s")
     put = page.locator("#score .use-in-deal")
-    expect(put).to_have_text("Put 1000 in the deal for E")
+    expect(put).to_have_text("Put 1000 in the deal for East")
     posting(page, put.click)
     expect(page.locator('#deal input[name="score_E"]')).to_have_value("1000")
     expect(page.locator('#deal input[name="winner"][value="E"]')).to_be_checked()
@@ -32,7 +32,7 @@ def test_a_hand_that_did_not_win_put_for_the_winners_seat_is_refused(live_server
     field.fill("22234m67p99s1z (555z)")  # South's 13 tiles (a paste sets the situation as written: ticked after)
     posting(page, lambda: field.press("Enter"))
     posting(page, lambda: page.check('input[name="lost"]'))
-    expect(put).to_have_text("Put 16 in the deal for E")
+    expect(put).to_have_text("Put 16 in the deal for East")
     posting(page, put.click)
 
     deal = page.locator("#deal")
@@ -47,7 +47,7 @@ def test_a_hand_that_did_not_win_put_for_the_winners_seat_is_refused(live_server
 
     # The seat set to South, as the message says: the same hand goes in for South.
     posting(page, lambda: page.select_option('select[name="seat_wind"]', "S"))
-    expect(put).to_have_text("Put 16 in the deal for S")
+    expect(put).to_have_text("Put 16 in the deal for South")
     posting(page, put.click)
     expect(deal.get_by_role("alert")).to_have_count(0)
     expect(page.locator('#deal input[name="score_S"]')).to_have_value("16")

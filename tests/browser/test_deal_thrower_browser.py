@@ -23,7 +23,7 @@ def test_the_thrower_put_in_pays_for_all_and_the_table_can_change_it(live_server
     RuleOption.objects.create(rule_set=RuleSet.objects.get(slug="chinese-classical"), key="thrower_pays_for_all", value=True)
     phone.goto(f"{live_server.url}/?rules=chinese-classical&hand={quote(SOUTH_WINS_ON_WEST)}")
     put = phone.locator("#score .use-in-deal")
-    expect(put).to_have_text("Put 48 in the deal for S")
+    expect(put).to_have_text("Put 48 in the deal for South")
     thrower = phone.locator('#deal select[name="discarder"]')
     expect(thrower).to_have_value("")
     assert thrower.bounding_box()["height"] >= 40  # a thumb's size, as the other controls on a phone

@@ -1,4 +1,4 @@
-"""On a phone, "Put N in the deal for S" is a screen above the deal panel: after a put the page
+"""On a phone, "Put N in the deal for South" is a screen above the deal panel: after a put the page
 scrolls just enough to show what it did, below the hand panel stuck on top (British rules, real
 headless Chromium; screenshots in test-artifacts/)."""
 
@@ -30,7 +30,7 @@ def test_a_put_shows_the_score_in_the_deal_and_a_refusal_its_message(live_server
     ARTIFACTS.mkdir(exist_ok=True)
     phone.goto(live_server.url + EAST_1000)
     put = phone.locator("#score .use-in-deal")
-    expect(put).to_have_text("Put 1000 in the deal for E")
+    expect(put).to_have_text("Put 1000 in the deal for East")
     put.scroll_into_view_if_needed()
     # With the button on screen, the deal's scores run off its bottom (East's row is the first).
     assert phone.evaluate("document.querySelector('#deal .deal-scores').getBoundingClientRect().bottom > window.innerHeight")
@@ -44,7 +44,7 @@ def test_a_put_shows_the_score_in_the_deal_and_a_refusal_its_message(live_server
     field.scroll_into_view_if_needed()
     field.fill("22234m67p99s1z (555z) winner=no")
     posting(phone, lambda: field.press("Enter"))
-    expect(put).to_have_text("Put 16 in the deal for E")
+    expect(put).to_have_text("Put 16 in the deal for East")
     put.scroll_into_view_if_needed()
     posting(phone, put.tap)
     refusal = "#deal .message[role=alert]"

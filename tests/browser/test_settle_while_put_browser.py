@@ -1,4 +1,4 @@
-"""Settle tapped while "Put N in the deal for S" is still being answered (a phone at the table on a
+"""Settle tapped while "Put N in the deal for South" is still being answered (a phone at the table on a
 slow connection): the settle waits for the put and settles the deal with the score put in, rather
 than racing it with the deal as it was before. Real headless Chromium with the network slowed down
 (slow_phone, tests/browser/conftest.py)."""

@@ -35,10 +35,10 @@ def deal_fields(html):
 def both_put(client):
     """South's winning hand and North's losing hand with the seasons, put in the deal in turn."""
     label, put = put_button(client, SOUTH_WINS)
-    assert label == "Put 48 in the deal for S"
+    assert label == "Put 48 in the deal for South"
     html = post_deal(client, winner="", **put)
     label, put = put_button(client, NORTH_SEASONS)
-    assert label == "Put 0 and 1000 at once in the deal for N" and put["use_at_once"] == "1000"
+    assert label == "Put 0 and 1000 at once in the deal for North" and put["use_at_once"] == "1000"
     return post_deal(client, **deal_fields(html), **put)
 
 
@@ -62,7 +62,7 @@ def test_put_carries_the_payment_at_once_into_the_deal(client, both_put):
 
 def test_a_put_that_replaces_the_seats_score_replaces_its_payment_at_once(client, both_put):
     label, put = put_button(client, "(555z) 123m456p11z78s winner=no seat=N")  # North's hand without the seasons
-    assert label == "Put 0 in the deal for N" and put["use_at_once"] == ""
+    assert label == "Put 0 in the deal for North" and put["use_at_once"] == ""
     html = post_deal(client, **deal_fields(both_put), **put)
     assert "at once from each other player" not in html
     assert payments(html) == SOUTH_PAID

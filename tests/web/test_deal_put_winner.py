@@ -1,4 +1,4 @@
-""""Put N in the deal for S" never takes the winner's place silently: a hand that did not win put
+""""Put N in the deal for South" never takes the winner's place silently: a hand that did not win put
 for the seat marked as the deal's winner (its player forgot to change the seat), or a winning hand
 put for another seat while one is marked, is refused with a message in the panel, and the deal
 stays as it was. The buttons are read off the page, as the browser posts them."""
@@ -55,7 +55,7 @@ EAST_1000 = {"score_E": "1000", "score_S": "", "score_W": "", "score_N": "", "wi
 @pytest.fixture
 def east_won(client):
     label, put = put_button(client, EAST_WINS)
-    assert label == "Put 1000 in the deal for E"
+    assert label == "Put 1000 in the deal for East"
     html = post_deal(client, winner="", **put)  # an empty panel
     assert scores(html)["E"] == "1000" and winner(html) == ["E"]
     # East wins, so everyone pays East double (MBR "Settling up").
@@ -66,7 +66,7 @@ def east_won(client):
 def test_a_hand_that_did_not_win_is_not_put_over_the_winners_score(east_won):
     client = east_won
     label, put = put_button(client, SOUTH_LOST)  # seat still East: the player forgot to change it
-    assert label == "Put 16 in the deal for E"
+    assert label == "Put 16 in the deal for East"
     kept_before = client.session[deal_session_key("british")]
     html = post_deal(client, **EAST_1000, **put)
     assert alerts(html) == [("E is this deal's winner with 1000, and this hand did not win, so it was not put in. "
@@ -84,7 +84,7 @@ def test_a_hand_that_did_not_win_is_not_put_over_the_winners_score(east_won):
 def test_the_same_hand_put_for_its_own_seat_goes_in(east_won):
     client = east_won
     label, put = put_button(client, SOUTH_LOST + " seat=S")
-    assert label == "Put 16 in the deal for S"
+    assert label == "Put 16 in the deal for South"
     html = post_deal(client, **EAST_1000, **put)
     assert alerts(html) == []
     assert scores(html) == {"E": "1000", "S": "16", "W": "", "N": ""}
@@ -98,7 +98,7 @@ def test_a_winning_hand_for_another_seat_does_not_move_the_winner(east_won):
     # South's hand scored without "This player did not win" ticked: two winners in one deal.
     client = east_won
     label, put = put_button(client, SOUTH_WON)
-    assert label == "Put 84 in the deal for S"
+    assert label == "Put 84 in the deal for South"
     kept_before = client.session[deal_session_key("british")]
     html = post_deal(client, **EAST_1000, **put)
     assert alerts(html) == [("E is this deal's winner with 1000, and this hand won too, so it was not put in for S. "
@@ -113,7 +113,7 @@ def test_the_winners_own_hand_put_again_replaces_its_score(east_won):
     # A correction: East's hand, scored again, replaces East's score (here another winning hand).
     client = east_won
     label, put = put_button(client, SOUTH_WON.replace("seat=S", "seat=E"))
-    assert label.endswith(" for E") and label != "Put 1000 in the deal for E"
+    assert label.endswith(" for East") and label != "Put 1000 in the deal for East"
     html = post_deal(client, **EAST_1000, **put)
     assert alerts(html) == []
     assert scores(html)["E"] == put["use_score"] and winner(html) == ["E"]

@@ -27,10 +27,10 @@ def test_a_hand_refused_by_the_minimum_is_not_put_in_the_deal_as_its_winner(clie
 
 def test_the_same_hand_allowed_to_go_out_is_offered(client):
     html = page(client, f"{SEASONS_WIN} option.minimum_fan=1")
-    assert re.search(r">Put 56 and 1000 at once in the deal for S</button>", html)
+    assert re.search(r">Put 56 and 1000 at once in the deal for South</button>", html)
     assert "Not offered for the deal" not in html
 
 
 def test_its_losing_hand_is_offered_with_the_flowers(client):
     html = page(client, "123m456p789s234m5p 1f2f3f4f seat=S winner=no option.minimum_fan=3")
-    assert re.search(r">Put 0 and 1000 at once in the deal for S</button>", html)
+    assert re.search(r">Put 0 and 1000 at once in the deal for South</button>", html)

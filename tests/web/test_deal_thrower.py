@@ -41,7 +41,7 @@ def test_the_hands_own_settlement_has_the_thrower_pay_for_all(client, thrower_pa
 
 def test_put_carries_the_discarder_and_the_thrower_pays_for_all(client, thrower_pays):
     label, put = put_button(client, SOUTH_WINS_ON_WEST)
-    assert label == "Put 48 in the deal for S" and put["use_discarder"] == "W"
+    assert label == "Put 48 in the deal for South" and put["use_discarder"] == "W"
     html = post_deal(client, winner="", discarder="", **put)
     assert chosen_discarder(html) == ["W"]
     assert payments(html) == THROWN
@@ -65,7 +65,7 @@ def test_the_table_changes_the_thrower_or_marks_the_win_self_drawn(client, throw
 def test_a_self_drawn_win_put_in_leaves_no_thrower(client, thrower_pays):
     label, put = put_button(client, "(777z) 999p 123m 456m 7s +7s seat=S self_drawn")
     # Self-pick adds 2 points: 26 × 2 = 52, paid by every loser (East 104), whoever is marked as the thrower.
-    assert label == "Put 52 in the deal for S" and put["use_discarder"] == ""
+    assert label == "Put 52 in the deal for South" and put["use_discarder"] == ""
     html = post_deal(client, winner="", discarder="W", **put)
     assert chosen_discarder(html) == [""]
     assert payments(html) == [("E", "S", "104"), ("W", "S", "52"), ("N", "S", "52")]
