@@ -1,0 +1,45 @@
+"""Signed out in another tab, an organiser saves house rules: the page says nothing was saved and
+how to get the edits back, and following it (sign in in a new tab, Back, Save) saves them. The
+admin used to answer with its sign-in page, then open the form afresh, the edits gone."""
+
+import pytest
+from playwright.sync_api import expect
+
+from rules.models import RuleSet
+from tests.browser.test_admin_signed_in_again_browser import sign_in
+from tests.factories import STAFF_PASSWORD, make_staff, zung_jung
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def test_a_save_after_signing_out_elsewhere_loses_nothing(context, live_server):
+    house = zung_jung().derive("Zung Jung (our club)", "zj-club")
+    make_staff(username="organiser")
+    change_url = f"/admin/rules/ruleset/{house.pk}/change/"
+    editing = context.new_page()
+    sign_in(editing, live_server, change_url)
+    editing.fill("#id_minimum", "3")
+    other = context.new_page()
+    other.goto(f"{live_server.url}/admin/")
+    other.click("#logout-form button")
+    other.close()
+
+    editing.click("input[name=_save]")
+    expect(editing.locator("h1")).to_have_text("Not saved: you were signed out")
+    editing.screenshot(path="test-artifacts/admin-signed-out.png")
+    with context.expect_page() as opened:
+        editing.click("text=Sign in again in a new tab")
+    signing_in = opened.value
+    signing_in.fill("#id_username", "organiser")
+    signing_in.fill("#id_password", STAFF_PASSWORD)
+    signing_in.click("input[type=submit]")
+    signing_in.wait_for_url(f"{live_server.url}/admin/")
+    signing_in.close()
+
+    editing.go_back()
+    expect(editing.locator("#id_minimum")).to_have_value("3")
+    editing.click("input[name=_save]")
+    expect(editing.locator("#preview")).to_be_visible()
+    editing.click("#preview input[name=_save]")
+    expect(editing.locator(".messagelist .success")).to_be_visible()
+    assert RuleSet.objects.get(pk=house.pk).minimum == 3
