@@ -47,9 +47,10 @@ from .models import (
     RuleOption,
     RuleSet,
     Scheme,
-    excluded_keys,
+    closest_pattern,
     fixed_scheme,
     name_taken,
+    read_exclusions,
     slug_taken,
 )
 from .views import example_changes, option_text, tiles_html, value_text
@@ -122,7 +123,58 @@ class PatternCell(BoundField):
         return " ".join(ids)
 
 
-class PatternRowForm(forms.ModelForm):
+EXCLUDES_HELP = ("Patterns not counted when this one is: their names or keys, in any capitals, separated by spaces or "
+                 "commas, e.g. “No Honors, All Chows” or “no_honors all_chows”.")
+
+
+def pattern_names(rule_set: RuleSet | None, posted: dict[str, str] | None = None) -> dict[str, str]:
+    """Key -> name of every pattern an exclusions field may name: the system's, named as the rule
+    set's rows are saved (kept on the rule set for the other rows of the same form), then as typed
+    in the form (`posted`: a pattern renamed, an invented hand added in the same save)."""
+    system = SYSTEMS.get(rule_set.system) if rule_set is not None and isinstance(rule_set.system, str) else None
+    if system is None:
+        return dict(posted or {})
+    saved = getattr(rule_set, "_pattern_names", None)
+    if saved is None:
+        saved = dict(rule_set.patterns.values_list("key", "name")) if rule_set.pk else {}
+        rule_set._pattern_names = saved
+    return {**{key: key for key in system.patterns.keys()}, **saved, **(posted or {})}
+
+
+class ExclusionsByName:
+    """A pattern form whose exclusions may be typed as the patterns' names, shown on the page, as
+    well as their keys, in any capitals (“No Honors”, “NO_HONORS”): stored as the keys. An entry
+    that names no pattern is refused with the closest one. They were refused unless typed as keys
+    in small letters, and a name was read word by word (“Not patterns of …: No, Honors”)."""
+
+    def clean_excludes(self):
+        text = self.cleaned_data.get("excludes") or ""
+        try:
+            rule_set = self.instance.rule_set
+        except RuleSet.DoesNotExist:
+            return text
+        posted = {key: name for key, (name, _) in (getattr(self.instance, "rule_set_rows", None) or {}).items() if name}
+        names = pattern_names(rule_set, posted)
+        system = SYSTEMS.get(rule_set.system) if rule_set is not None else None
+        if system is None:
+            return text
+        keys, unknown = read_exclusions(text, names)
+        if unknown:
+            raise ValidationError(unknown_exclusions(system.name, unknown, names))
+        return " ".join(keys)
+
+
+def unknown_exclusions(system_name: str, unknown: list[str], names: dict[str, str]) -> str:
+    """Why exclusions naming no pattern are refused, with the pattern each most likely meant."""
+    entries = []
+    for entry in unknown:
+        meant = closest_pattern(entry, names)
+        entries.append(f"“{entry}”" + (f" (did you mean {meant}?)" if meant else ""))
+    return (f"Not patterns of {system_name}: {', '.join(entries)}. Write the patterns' names or keys, separated by "
+            "spaces or commas.")
+
+
+class PatternRowForm(ExclusionsByName, forms.ModelForm):
     """A row of the pattern table. A row whose pattern is not among the rule set's (its rows were
     replaced by an import or a restore after the page was opened, or the post was altered) is not checked as
     a new pattern, whose missing key the table cannot show: its formset refuses it (below).
@@ -172,8 +224,12 @@ class PostedRows:
 
     @cached_property
     def rows(self) -> dict[str, tuple[str, list[str]]]:
-        return {str(typed["key"]): (str(typed["name"] or ""), excluded_keys(str(typed["excludes"] or "")))
-                for typed, _ in self._typed("key", "name", "excludes") if typed["key"]}
+        typed = [found for found, _ in self._typed("key", "name", "excludes") if found["key"]]
+        rule_set = self.formsets[0].instance if self.formsets else None
+        names = pattern_names(rule_set, {str(found["key"]): str(found["name"]) for found in typed if found["name"]})
+        # Exclusions typed as names are read as the keys they name (ExclusionsByName).
+        return {str(found["key"]): (str(found["name"] or ""), read_exclusions(str(found["excludes"] or ""), names)[0])
+                for found in typed}
 
     @cached_property
     def limit_hands(self) -> list[str]:
@@ -242,6 +298,8 @@ class PatternRuleInline(WholeNumbers, admin.TabularInline):
             kwargs["widget"] = forms.Textarea(attrs={"rows": 2, "cols": 30})
         elif db_field.name in ("excludes", "example"):
             kwargs["widget"] = forms.TextInput(attrs={"size": 22})
+            if db_field.name == "excludes":
+                kwargs["help_text"] = EXCLUDES_HELP
         elif db_field.name == "option_values":
             # Compared with the row as loaded, not with a hidden copy of the first value shown
             # (Django's way for a field whose default is a function, here dict).
@@ -281,7 +339,7 @@ class PatternRuleInline(WholeNumbers, admin.TabularInline):
 
 # Invented special hands -------------------------------------------------------------------
 
-class InventedHandForm(forms.ModelForm):
+class InventedHandForm(ExclusionsByName, forms.ModelForm):
     limit_hand = forms.BooleanField(required=False, help_text=(
         "A limit hand scores its share of the limit (value 1 = the whole limit) and nothing else (under British, "
         "its tiles' ordinary score instead when that is more, as for the BMJA's special hands, unless the option "
@@ -305,7 +363,8 @@ class InventedHandForm(forms.ModelForm):
     class Meta:
         model = PatternRule
         fields = ("key", "name", "chinese", "value", "unit", "enabled", "excludes", "description", "example")
-        help_texts = {"key": "Small letters and _, e.g. imperial_jade; never changes once results use it."}
+        help_texts = {"key": "Small letters and _, e.g. imperial_jade; never changes once results use it.",
+                      "excludes": EXCLUDES_HELP}
 
     def __init__(self, *args, rule_set: RuleSet | None = None, **kwargs):
         super().__init__(*args, **kwargs)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import math
 import re
 from collections import deque
@@ -372,6 +373,56 @@ class PatternRule(models.Model):
 def excluded_keys(text: str) -> list[str]:
     """The pattern keys an exclusions field holds (separated by spaces or commas)."""
     return text.replace(",", " ").split()
+
+
+def _plain(text: str) -> str:
+    """A pattern's key or name as compared when typed: any capitals, _ or - or spaces alike."""
+    return " ".join(text.casefold().replace("_", " ").replace("-", " ").split())
+
+
+def read_exclusions(text: str, names: dict[str, str]) -> tuple[list[str], list[str]]:
+    """The pattern keys an exclusions field typed by an organiser names, and the entries that name
+    none. `names` is key -> name of the patterns it may name. An entry is a key or a name, in any
+    capitals (“No Honors”, “NO_HONORS”, “no_honors”), separated by spaces or commas: a name's words
+    are read together, the longest that names a pattern first."""
+    known: dict[str, str] = {}
+    for key, name in names.items():
+        known.setdefault(_plain(name), key)
+    known.update({_plain(key): key for key in names})  # a key before another pattern's name
+    keys: list[str] = []
+    unknown: list[str] = []
+    for chunk in text.split(","):
+        words, start, unread = chunk.split(), 0, []
+        while start < len(words):
+            found, end = None, start
+            for end in range(len(words), start, -1):
+                if found := known.get(_plain(" ".join(words[start:end]))):
+                    break
+            if found is None:
+                unread.append(words[start])
+                start += 1
+                continue
+            if unread:
+                unknown.append(" ".join(unread))
+                unread = []
+            if found not in keys:
+                keys.append(found)
+            start = end
+        if unread:
+            unknown.append(" ".join(unread))
+    return keys, unknown
+
+
+def closest_pattern(entry: str, names: dict[str, str]) -> str:
+    """The pattern an unknown exclusions entry most likely meant, as “key (Name)”, or ""."""
+    known = {_plain(key): key for key in names}
+    for key, name in names.items():
+        known.setdefault(_plain(name), key)
+    found = difflib.get_close_matches(_plain(entry), list(known), n=1, cutoff=0.6)
+    if not found:
+        return ""
+    key = known[found[0]]
+    return f"{key} ({names[key]})" if names[key] and names[key] != key else key
 
 
 def exclusion_cycle(key: str, rows: dict[str, tuple[str, list[str]]], system: str) -> list[str]:

@@ -37,7 +37,8 @@ def test_each_pattern_row_with_an_error_is_named_at_the_top_with_a_link(organise
         ("id_minimum", "Minimum to win: The minimum must be a number from 0 to 1,000,000,000."),
         (f"id_{prefixes['nine_gates']}-example", "Pattern “Nine Gates”, example hand: The example hand is not a hand: 3 of 14 tiles: add 11 more."),
         (f"id_{prefixes['four_kong']}-excludes",
-         "Pattern “Four Kong”, excludes: Not patterns of Zung Jung: concealed. Write pattern keys separated by spaces."),
+         "Pattern “Four Kong”, excludes: Not patterns of Zung Jung: “concealed” (did you mean concealed_hand (Concealed "
+         "Hand)?). Write the patterns' names or keys, separated by spaces or commas."),
     ]
     # At the top: after Django's "Please correct the errors below", before the first fieldset.
     assert page.index("Please correct the errors below") < page.index('id="error-summary"') < page.index("<fieldset")
