@@ -958,14 +958,27 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
         if published:
             self.message_user(request, published_refusal(published), messages.ERROR)
             return None
-        return delete_selected(self, request, queryset)
+        response = delete_selected(self, request, queryset)
+        if isinstance(response, TemplateResponse):  # the confirmation page, not yet drawn
+            response.context_data["derived_house_rules"] = derived_house_rules(list(queryset))
+        return response
 
     def delete_view(self, request, object_id, extra_context=None):
         rule_set = self.get_object(request, unquote(object_id))  # None: Django's own "doesn't exist" answer
         if rule_set is not None and rule_set.builtin:
             self.message_user(request, published_refusal([rule_set.name]), messages.ERROR)
             return HttpResponseRedirect(reverse("admin:rules_ruleset_change", args=[rule_set.pk]))
-        return super().delete_view(request, object_id, extra_context)
+        derived = {"derived_house_rules": derived_house_rules([rule_set])} if rule_set is not None else {}
+        return super().delete_view(request, object_id, {**derived, **(extra_context or {})})
+
+    def get_deleted_objects(self, objs, request):
+        """What a deletion takes with it, each rule set with its rows counted ("83 patterns"),
+        not listed one by one: 50 to 80 lines of "Pattern rule: …" told an organiser nothing."""
+        deleted, model_count, perms_needed, protected = super().get_deleted_objects(objs, request)
+        if perms_needed or protected:
+            return deleted, model_count, perms_needed, protected
+        return [item for rule_set in objs for item in (deleted_rule_set_line(rule_set), deleted_rows(rule_set))], \
+            model_count, perms_needed, protected
 
     @admin.action(description="Restore the published values (built-in rule sets)")
     def restore_published(self, request, queryset):
@@ -1207,6 +1220,32 @@ def slug_change_warning(old: str, new: str) -> str:
     return (f"Short name (slug): {old} → {new}. Once this is saved, a calculator tab or a shared link that names "
             f"“{old}” will find no rule set, and neither will a hand written with rules={old}: tell the players "
             "the new short name, or keep the old one.")
+
+
+def derived_house_rules(deleted: list[RuleSet]) -> list[RuleSet]:
+    """The house rules made from the rule sets about to be deleted, and not deleted with them: they
+    stay, and lose their “Based on” (their source's name, and what their rules page compares with)."""
+    ids = [r.pk for r in deleted if r is not None]
+    return list(RuleSet.objects.filter(based_on__in=ids).exclude(pk__in=ids).select_related("based_on").order_by("name"))
+
+
+def deleted_rule_set_line(rule_set: RuleSet):
+    """A rule set on the delete confirmation, as Django's own list names it (linked to its page)."""
+    return format_html('{}: <a href="{}">{}</a>', capfirst(RuleSet._meta.verbose_name),
+                       reverse("admin:rules_ruleset_change", args=[rule_set.pk]), rule_set)
+
+
+def deleted_rows(rule_set: RuleSet) -> list[str]:
+    """A rule set's rows deleted with it, counted."""
+    invented = rule_set.patterns.filter(definition__isnull=False).count()
+    patterns = rule_set.patterns.count() - invented
+    options = rule_set.options.count()
+    lines = [f"its {patterns} pattern{'s' if patterns != 1 else ''}, with their values and exclusions"]
+    if invented:
+        lines.append(f"its {invented} special hand{'s' if invented != 1 else ''} invented by the club")
+    if options:
+        lines.append(f"its {options} option setting{'s' if options != 1 else ''} (the options it sets apart from the defaults)")
+    return lines
 
 
 def published_refusal(names: list[str]) -> str:
