@@ -119,7 +119,9 @@ def test_unknown_rule_set_is_not_found(client):
 def test_anonymous_visitors_cannot_change_rules(client):
     rule_set = make_rule_set()
     url = reverse("admin:rules_ruleset_change", args=[rule_set.pk])
-    assert client.post(url, {"name": "Hacked"}).status_code == 302
+    # Refused with the page that says nothing was saved for want of signing in (a GET is sent to sign in).
+    assert client.post(url, {"name": "Hacked"}).status_code == 403
+    assert client.get(url).status_code == 302
     assert RuleSet.objects.get(pk=rule_set.pk).name == "Test rules"
 
 
