@@ -831,7 +831,7 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
         if request.method == "POST" and object_id:
             original = self.get_object(request, unquote(object_id))
             if original is not None:
-                request._rules_before = original.to_spec(), list(original.patterns.all())
+                request._rules_before = original.to_spec(), list(original.patterns.all()), original.notes
         with recording(request):
             return super().changeform_view(request, object_id, form_url, extra_context)
 
@@ -842,7 +842,7 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
             # Preview: everything above was saved inside the admin's transaction; score the
             # examples, then roll it all back and show the same form with the differences.
             obj.refresh_from_db()
-            changes = example_changes(before[0], before[1], obj.to_spec(), list(obj.patterns.all()))
+            changes = example_changes(before[0], before[1], obj.to_spec(), list(obj.patterns.all()), notes=(before[2], obj.notes))
             changes["unused_values"] = unused_value_edits(before[1], obj)
             changes["slug_change"] = slug_change_warning(before[0].slug, obj.slug)
             response = self._preview(request, obj, *saved, changes).render()
@@ -1115,7 +1115,7 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
         snapshot = PatternRule.history.as_of(when).filter(rule_set_id=rule_set.pk), RuleOption.history.as_of(when).filter(rule_set_id=rule_set.pk)
         if request.method != "POST":
             changes = example_changes(rule_set.to_spec(), list(rule_set.patterns.all()),
-                                      record.instance.spec_from(*snapshot), list(snapshot[0]))
+                                      record.instance.spec_from(*snapshot), list(snapshot[0]), notes=(rule_set.notes, record.notes))
             context = {**self.admin_site.each_context(request), "title": f"Restore {rule_set.name} to version r{record.revision}?",
                        "original": rule_set, "record": record, "preview": changes, "change_word": "restore", "opts": self.opts}
             return TemplateResponse(request, "admin/rules/ruleset/restore.html", context)
@@ -1329,7 +1329,8 @@ def replace_changes(current: RuleSet, checked) -> dict:
     # In the order the rows are read back once saved: the first of two invented limit hands of
     # the same worth is the one that scores.
     rows = sorted(checked.patterns, key=lambda row: (row.order, row.key))
-    return example_changes(current.to_spec(), list(current.patterns.all()), checked.rule_set.spec_from(rows, checked.options), rows)
+    return example_changes(current.to_spec(), list(current.patterns.all()), checked.rule_set.spec_from(rows, checked.options), rows,
+                           notes=(current.notes or "", checked.rule_set.notes or ""))
 
 
 # History -----------------------------------------------------------------------------------------

@@ -94,8 +94,20 @@ def differences_from_base(rule_set: RuleSet, spec: RuleSpec, patterns: list) -> 
     base = rule_set.based_on
     if base is None or rule_set.builtin:  # a published variant (Kajongg, extended) is not house rules
         return None
-    return (settings_changes(spec_for(base.slug), spec, with_name=False)
+    notes = [notes_change(base.notes, rule_set.notes, shown_above=True)] if base.notes != rule_set.notes else []
+    return (settings_changes(spec_for(base.slug), spec, with_name=False) + notes
             + pattern_changes(list(base.patterns.all()), patterns, left_out=patterns_left_out(spec)))
+
+
+def notes_change(old: str, new: str, shown_above: bool = False) -> str:
+    """The line saying a rule set's notes differ (written, rewritten or cleared): they are too long
+    to show before and after."""
+    above = " (shown above)" if shown_above and new.strip() else ""
+    if not old.strip():
+        return f"Notes: written{above}"
+    if not new.strip():
+        return "Notes: cleared"
+    return f"Notes: rewritten{above}"
 
 
 def limit_notes(scored: Result | None) -> str:
@@ -279,10 +291,10 @@ def _score(line: str, spec: RuleSpec) -> ExampleScore:
                         winning=result.winning, paid_at_once=number(at_once))
 
 
-def example_changes(before: RuleSpec, before_rows, after: RuleSpec, after_rows) -> dict:
+def example_changes(before: RuleSpec, before_rows, after: RuleSpec, after_rows, notes: tuple[str, str] | None = None) -> dict:
     """Every example hand (of the rule set before and after) scored under both versions: the
     ones that change (total, counted patterns, or whether the hand is a win at all), with how
-    many changed in each way."""
+    many changed in each way. `notes`: the rule set's notes before and after (not in a spec)."""
     examples: dict[str, tuple[str, str]] = {}
     pattern_names: dict[str, str] = {}
     for row in list(before_rows) + list(after_rows):
@@ -304,7 +316,7 @@ def example_changes(before: RuleSpec, before_rows, after: RuleSpec, after_rows) 
                 "text": f"{n} example hand{'' if n == 1 else 's'} {CHANGE_KINDS[kind][n == 1]}"} for kind, n in kinds.items() if n]
     return {"changed": changed, "unchanged": len(rows) - len(changed), "total": len(rows), "kinds": kinds,
             "summary": summary, "before_version": before.version, "after_version": after.version,
-            "settings": settings_changes(before, after),
+            "settings": settings_changes(before, after) + ([notes_change(*notes)] if notes and notes[0] != notes[1] else []),
             "patterns": pattern_changes(before_rows, after_rows, left_out=patterns_left_out(after))}
 
 
@@ -343,8 +355,8 @@ def settings_changes(before: RuleSpec, after: RuleSpec, with_name: bool = True) 
 
 def pattern_changes(before_rows, after_rows, left_out: frozenset[str] = frozenset()) -> list[str]:
     """What a change does to the rule set's pattern rows, one line per pattern added, removed or
-    changed (its name, value, whether it counts, its exclusions, its values under options, its
-    building blocks): an import replaces every row at once, and a value no example hand shows
+    changed (its names, value, whether it counts, its exclusions, its values under options, its
+    building blocks, its family, its order): an import replaces every row at once, and a value no example hand shows
     would otherwise go unseen."""
     before = {row.key: row for row in before_rows}
     after = {row.key: row for row in after_rows}
@@ -364,6 +376,8 @@ def pattern_changes(before_rows, after_rows, left_out: frozenset[str] = frozense
             continue
         if old.name != new.name:
             lines.append(f"Pattern “{old.name}”: renamed “{new.name}”")
+        if old.chinese != new.chinese:
+            lines.append(f"{label}: Chinese name {old.chinese or 'none'} → {new.chinese or 'none'}")
         if (old.value, old.unit) != (new.value, new.unit):
             unused = f" (not used: {OPTIONS_LEAVE_IT_OUT})" if key in left_out and new.enabled else ""
             lines.append(f"{label}: value {value_text(old.value, old.unit)} → {value_text(new.value, new.unit)}{unused}")
@@ -375,6 +389,10 @@ def pattern_changes(before_rows, after_rows, left_out: frozenset[str] = frozense
             lines.append(f"{label}: value under an option {_setting_values(old.option_values)} → {_setting_values(new.option_values)}")
         if old.definition != new.definition:
             lines.append(f"{label}: building blocks changed")
+        if old.family != new.family:
+            lines.append(f"{label}: family / series {old.family or 'none'} → {new.family or 'none'}")
+        if old.order != new.order:
+            lines.append(f"{label}: order {old.order} → {new.order}")
     lines += [f"Pattern “{old.name}”: removed (it was {value_text(old.value, old.unit)})" for key, old in before.items() if key not in after]
     return lines
 
