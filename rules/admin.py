@@ -502,12 +502,16 @@ NEW_RULE_SETS = ("A new rule set starts from a published one: open it and choose
                  "(or tick it here and use that action), or import a rule-set file with “Import a rule set”.")
 
 
+SHORT_NAME_LABEL = "Short name (in addresses)"  # the slug: “Slug” means nothing to an organiser
+
+
 def option_field(described: dict, current) -> forms.Field:
     default = described["default"]
     label = described["key"].replace("_", " ").capitalize()
     choices = described["choices"]
     # A menu shows its choices in words, so its default is named in those words too.
-    shown_default = f"“{choices[default]}”" if choices else json.dumps(default)
+    # A box to tick is on or off, not JSON's true or false.
+    shown_default = f"“{choices[default]}”" if choices else ("on" if default else "off") if isinstance(default, bool) else json.dumps(default)
     help_text = f"{described['help']} Default: {shown_default}."
     common = {"label": label, "help_text": help_text, "initial": default if current is None else current}
     if choices:
@@ -566,6 +570,7 @@ class RuleSetForm(forms.ModelForm):
     class Meta:
         model = RuleSet
         fields = "__all__"
+        labels = {"slug": SHORT_NAME_LABEL}
 
     option_keys: tuple = ()
     posted_rows: PostedRows | None = None  # the pattern rows posted with the form (RuleSetAdmin.get_form)
@@ -590,6 +595,7 @@ class RuleSetForm(forms.ModelForm):
             seen = data.get("opened_at_revision")
             if seen != self.instance.revision:
                 self.add_error(None, stale_form(self.instance, seen))
+                self.stale = True  # nothing to correct: the page says what happened instead (render_change_form)
                 return data
         if self.posted_rows is not None and self.instance.limit and "limit" in data and data["limit"] is None:
             if names := self.posted_rows.limit_hands:
@@ -637,6 +643,14 @@ def stale_form(rule_set: RuleSet, seen) -> str:
         "rule set as it is now, then make your change again (the form below still shows what you entered).", why, url)
 
 
+class PublishedFilter(admin.BooleanFieldListFilter):
+    """The list's filter on `builtin`, titled as the list words it (“By published”, not “By builtin”)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.title = "published"
+
+
 @admin.register(RuleSet)
 class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
     form = RuleSetForm
@@ -646,7 +660,7 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
     # never wraps: "based on" alone was 440 px wide), and the headers wrap (ruleset_list.css).
     list_display = ("name", "system", "scheme_shown", "limit_shown", "minimum_shown", "origin", "version", "public_page")
     list_select_related = ("based_on",)
-    list_filter = ("builtin", "system")
+    list_filter = (("builtin", PublishedFilter), "system")
     search_fields = ("name", "slug")
     prepopulated_fields = {"slug": ("name",)}
     inlines = [PatternRuleInline, InventedHandInline]
@@ -750,7 +764,13 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
         return request._posted_rows
 
     def render_change_form(self, request, context, add=False, change=False, form_url="", obj=None):
-        context["error_summary"] = error_summary(context.get("adminform"), context.get("inline_admin_formsets", []))
+        admin_form = context.get("adminform")
+        if admin_form is not None and getattr(admin_form.form, "stale", False):
+            # Opened before another save: Django's “Please correct the error below” is dropped, as there is
+            # nothing to correct; the page says what happened (change_form.html), and the fields' own errors.
+            context["errors"] = []
+            context["stale_conflict"] = admin_form.form.non_field_errors()
+        context["error_summary"] = error_summary(admin_form, context.get("inline_admin_formsets", []))
         context["example_misfits"] = stored_example_misfits(obj, context.get("inline_admin_formsets", [])) if obj else []
         context["pattern_column_help"] = pattern_column_help(context.get("inline_admin_formsets", []))
         return super().render_change_form(request, context, add, change, form_url, obj)
@@ -1258,7 +1278,8 @@ def published_refusal(names: list[str]) -> str:
 
 class DeriveForm(forms.Form):
     name = forms.CharField(max_length=100, help_text="Shown in the rule-set picker, e.g. “Zung Jung (our club)”.")
-    slug = forms.SlugField(help_text="Short name used in URLs, e.g. “zung-jung-club”.")
+    slug = forms.SlugField(label=SHORT_NAME_LABEL, help_text="Used in the addresses of its pages and in a hand's rules=, e.g. "
+                           "“zung-jung-club”: small letters, digits and hyphens, no spaces.")
 
     def clean_slug(self):
         slug = self.cleaned_data["slug"]
@@ -1275,7 +1296,7 @@ class DeriveForm(forms.Form):
 
 class ImportForm(forms.Form):
     file = forms.FileField(help_text="A rule-set file made by Export on this or another calculator.")
-    slug = forms.SlugField(required=False, help_text="Import under this short name instead of the file's.")
+    slug = forms.SlugField(required=False, label=SHORT_NAME_LABEL, help_text="Import under this short name instead of the file's.")
     name = forms.CharField(required=False, max_length=100, help_text="… and this name instead of the file's.")
     replace = forms.BooleanField(required=False, help_text=(
         "Replace the house rule set with the same short name. You first see what the file would change, and the "

@@ -86,7 +86,7 @@ def test_existing_rule_sets_take_the_option_at_its_default_and_a_club_can_turn_i
     # The organiser sees the option in plain words and turns it on for the club.
     page = organiser.get(reverse("admin:rules_ruleset_change", args=[club.pk])).content.decode()
     assert "Last tile claim on robbed kong" in page
-    assert "a tile taken from a kong being made was never discarded, so Robbing the Kong alone counts. Default: false." in page
+    assert "a tile taken from a kong being made was never discarded, so Robbing the Kong alone counts. Default: off." in page
     response = edit(organiser, club, lambda data: data.update({f"option__{KEY}": "on"}))
     assert response.status_code == 302
     assert {o.key: o.value for o in club.options.all()} == {"book_values": True, KEY: True}
