@@ -281,6 +281,7 @@ def deal_context(rules: str, post=None) -> dict:
         problems.insert(0, post["put_refused"])  # shown with the deal's problems, but the deal stays settled
     return {
         "deal_replaced": (post or {}).get("put_replaced"),
+        "washout_note": system.washout_note if system else "",
         # Settled with nobody marked as the winner (the panel's default): nobody pays, which showed nothing at all.
         # Not after a put, which settles too: a loser's hand put in first is no verdict on the deal.
         "deal_washout": not problems and deal["action"] == "settle" and winner is None and not payments and not deal["put_in"],

@@ -76,6 +76,9 @@ class RuleSystem:
     #   its score (classical: all four flowers or seasons); settle_deal then takes paid_at_once=
     #   {seat: amount} and adds those payments, whoever won. None: the system has no such payment.
     deal_paid_at_once: Callable | None = None
+    # washout_note: what the rules say of a deal nobody won beyond "nobody pays" (British: East
+    #   keeps the deal), for the deal panel's wash-out message; "" where the source says nothing.
+    washout_note: str = ""
     # east_factor(options) -> how many times the score East (the dealer) pays and is paid, where
     #   the system's settlement doubles East's share (settle, settle_deal, and the page's note).
     east_factor: Callable | None = None

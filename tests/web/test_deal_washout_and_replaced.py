@@ -55,3 +55,13 @@ def test_a_put_of_the_same_score_or_into_an_empty_seat_says_nothing_replaced(cli
 def test_what_a_put_replaced_is_not_said_again_after_a_reload(client):
     deal(client, score_W="424", winner="", use_seat="W", use_score="4", use_won="")
     assert "in its place" not in client.get("/?rules=british").content.decode()
+
+
+@pytest.mark.parametrize(("rules", "said"), [("british", True), ("british-kajongg", True), ("chinese-classical", False)])
+def test_a_british_washout_says_east_keeps_the_deal(client, rules, said):
+    # British tables §1.5: "Wash-out (no winner): no payments; East keeps the deal". The classical
+    # source says nothing of who deals next, so neither does the page.
+    html = client.post("/deal", {"rules": rules, "score_E": "20", "winner": "", "action": "settle"},
+                       headers={"HX-Request": "true"}).content.decode()
+    assert WASHOUT_SAID in html
+    assert ("a wash-out, so nobody pays. East keeps the deal." in html) is said

@@ -605,6 +605,7 @@ SYSTEM = RuleSystem(
     key="british",
     name="British (BMJA)",
     settle_deal=settle_whole_deal,
+    washout_note="East keeps the deal.",  # scoring tables: "Wash-out (no winner): no payments; East keeps the deal"
     patterns=british,
     options=BritishOptions,
     shapes=british_shapes,
