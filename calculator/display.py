@@ -147,9 +147,11 @@ def lost_box_drawn(system, data: dict) -> bool:
 def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | None = None, full_page: bool = True,
                  deal_post=None) -> dict:
     """Everything the page shows; a tap (full_page=False) skips the rule-set list, which its
-    partials do not draw. `deal_post` is the deal the panel draws (posted, or kept in the session)."""
-    rule_sets = list(RuleSet.objects.for_picker().only("slug", "name", "system", "builtin")) if full_page else []
+    partials do not draw unless the rule set has gone. `deal_post` is the deal the panel draws (posted, or kept in the session)."""
     spec, system = rule_system(rules)
+    # A tap under a rule set renamed or deleted since sends the player to the menu: drawn again, as it is now.
+    rule_sets = (list(RuleSet.objects.for_picker().only("slug", "name", "system", "builtin"))
+                 if full_page or spec is None else [])
     chosen = next((r for r in rule_sets if r.slug == rules), None) if full_page else spec
     result = None
     wait_scores = ()

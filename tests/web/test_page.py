@@ -5,6 +5,8 @@ from urllib.parse import parse_qs, urlparse
 
 import pytest
 
+from rules.models import RuleSet
+
 pytestmark = pytest.mark.django_db
 
 NINE_TILE_STRAIGHT = "123m456m789m234p5p +5p"  # ZJ: All Sequences 5 + Concealed Hand 5 + Nine-Tile Straight 40
@@ -485,3 +487,16 @@ def test_the_settlement_names_seats_and_says_roles_as_a_sentence_would(client):
     known = client.get("/", {"rules": "mcr", "hand": f"{hand} seat=S discarder=W"}).content.decode()
     rows = re.findall(r"<tr><td>([^<]+)</td><td>(\d+)</td></tr>", known)
     assert rows == [("East pays South", "8"), ("West pays South", "16"), ("North pays South", "8")]  # in seat order
+
+
+def test_a_tap_under_a_rule_set_renamed_since_draws_the_rules_menu_again_as_it_is_now(client):
+    # Renamed in the admin while the page was open: the answer sent the player to a menu that still
+    # listed the old name and not the new one, until a reload (found by helper-112).
+    RuleSet.objects.get(slug="zung-jung").derive("Our club", "our-club")
+    html = tap(client, rules="gone-club", hand="123m", add="4m").content.decode()
+    menu = html[html.index('<span class="rules-menu" id="rules-menu" hx-swap-oob="true">'):]
+    menu = menu[:menu.index("</select>")]
+    assert '<option value="gone-club" selected>gone-club (no such rule set)</option>' in menu
+    assert '<option value="our-club">Our club</option>' in menu
+    # A tap under a rule set that is there leaves the menu alone.
+    assert 'id="rules-menu"' not in tap(client, rules="our-club", hand="123m", add="4m").content.decode()
