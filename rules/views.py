@@ -74,6 +74,8 @@ def detail(request, slug: str):
             # Counted by the rule set, yet not in its own example's score: an option of the system
             # leaves it out (Kajongg's loose tile), which the value in its heading did not say.
             "not_in_example": p.enabled and scored is not None and p.key not in {line.key for line in scored.lines},
+            # Where the score says why (an invented limit hand worth less than the hand's other patterns).
+            "why_not_in_example": next((note for note in scored.notes if p.name in note), "") if scored else "",
             # Why the total is less than its lines add up to, or why only one of them is listed.
             "limit_notes": limit_notes(scored),
         })

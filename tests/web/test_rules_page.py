@@ -272,3 +272,22 @@ def test_a_group_of_patterns_is_named_as_its_source_names_it(client, slug, key, 
     load_builtin_rule_sets()
     html = client.get(reverse("rules:detail", args=[slug])).content.decode()
     assert line in section(html, key)
+
+
+def test_an_invented_limit_hand_worth_less_than_its_example_says_so(client):
+    # MCR house rules with a 50 limit invent "Two-suit Seven Pairs" at half the limit (25). Its own
+    # example, 1133557799m 22p 44p, is also Seven Pairs 24 + One Voided Suit 1 + No Honors 1 = 26
+    # (shared/rule-sources/chinese-official-mcr-fans.txt): worth more, so scored instead. The page
+    # gave the reason as "an option, or a pattern that takes its place" (found by a tester).
+    from rules.models import PatternRule
+
+    load_builtin_rule_sets(slugs=["mcr"])
+    club = RuleSet.objects.get(slug="mcr").derive("Club", "club")
+    club.limit = 50
+    club.save()
+    PatternRule.objects.create(rule_set=club, key="two_suit_pairs", name="Two-suit Seven Pairs", value=0.5, unit="limit",
+                               order=1000, example="1133557799m224p +4p",
+                               definition={"shape": "seven_pairs", "honours": "none", "min_suits": 2, "max_suits": 2})
+    part = section(client.get(reverse("rules:detail", args=["club"])).content.decode(), "two_suit_pairs")
+    assert ("Its own example does not count it under these rules:\n    Two-suit Seven Pairs would score 25; the hand&#x27;s "
+            "other patterns are worth more (26), and are scored instead.") in part
