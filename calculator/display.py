@@ -198,7 +198,8 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
         "mark_winning_tile": needs_winning_tile_marked(result),
         # Taking a tile out is a tap on it in the hand, said only in its label, which a phone never
         # shows: said in words while the hand is being built or put right (not under a score).
-        "how_to_take_out": bool(result and result.tile_count and not result.valid and not needs_winning_tile_marked(result)),
+        "how_to_take_out": bool(result and result.tile_count and not result.valid and not needs_winning_tile_marked(result)
+                                and not any(p.code == "winner_only" for p in result.errors)),  # its tiles are not what is wrong
         # Who threw the tile this hand won on, as "Put N in the deal" posts it (none when self-drawn).
         "put_discarder": put_discarder(data),
         # Options the hand line sets for itself (option.x=y): they score this hand, not the deal panel's settling.

@@ -55,6 +55,7 @@ def test_a_hand_marked_lost_under_a_winner_only_rule_set_says_how_to_score_it_as
     untick = "To score it as a win, untick “This player did not win” under How the hand ended."
     assert f"{refusal} {untick}" in html
     assert 'name="lost" value="1" checked' in html
+    assert "Tap a tile or set in the hand to take it out." not in html  # its tiles are not what is wrong
     body = {"rules": "mcr", "concealed": "123m456p789s1112z", "winning_tile": "2z", "winner": False}
     answer = client.post("/api/score", body, content_type="application/json").json()
     assert [p["message"] for p in answer["errors"]] == [refusal]
