@@ -98,7 +98,7 @@ def differences_from_base(rule_set: RuleSet, spec: RuleSpec, patterns: list) -> 
         return None
     notes = [notes_change(base.notes, rule_set.notes, shown_above=True)] if base.notes != rule_set.notes else []
     return (settings_changes(spec_for(base.slug), spec, with_name=False) + notes
-            + pattern_changes(list(base.patterns.all()), patterns, left_out=patterns_left_out(spec)))
+            + pattern_changes(list(base.patterns.all()), patterns, left_out=patterns_left_out(spec), family_word=family_word(spec)))
 
 
 def notes_change(old: str, new: str, shown_above: bool = False) -> str:
@@ -319,7 +319,13 @@ def example_changes(before: RuleSpec, before_rows, after: RuleSpec, after_rows, 
     return {"changed": changed, "unchanged": len(rows) - len(changed), "total": len(rows), "kinds": kinds,
             "summary": summary, "before_version": before.version, "after_version": after.version,
             "settings": settings_changes(before, after) + ([notes_change(*notes)] if notes and notes[0] != notes[1] else []),
-            "patterns": pattern_changes(before_rows, after_rows, left_out=patterns_left_out(after))}
+            "patterns": pattern_changes(before_rows, after_rows, left_out=patterns_left_out(after), family_word=family_word(after))}
+
+
+def family_word(spec: RuleSpec) -> str:
+    """What the rule system calls a group of patterns of which only the highest counts ("series", "family")."""
+    system = SYSTEMS.get(spec.system)
+    return system.family_word if system else "series"
 
 
 def patterns_left_out(spec: RuleSpec) -> frozenset[str]:
@@ -355,11 +361,11 @@ def settings_changes(before: RuleSpec, after: RuleSpec, with_name: bool = True) 
     return lines
 
 
-def pattern_changes(before_rows, after_rows, left_out: frozenset[str] = frozenset()) -> list[str]:
+def pattern_changes(before_rows, after_rows, left_out: frozenset[str] = frozenset(), family_word: str = "series") -> list[str]:
     """What a change does to the rule set's pattern rows, one line per pattern added, removed or
     changed (its names, value, whether it counts, its exclusions, its values under options, its
-    building blocks, its family, its order): an import replaces every row at once, and a value no example hand shows
-    would otherwise go unseen."""
+    building blocks, its family (in the system's word for it), its place in the list): an import
+    replaces every row at once, and a value no example hand shows would otherwise go unseen."""
     before = {row.key: row for row in before_rows}
     after = {row.key: row for row in after_rows}
 
@@ -392,9 +398,9 @@ def pattern_changes(before_rows, after_rows, left_out: frozenset[str] = frozense
         if old.definition != new.definition:
             lines.append(f"{label}: building blocks changed")
         if old.family != new.family:
-            lines.append(f"{label}: family / series {old.family or 'none'} → {new.family or 'none'}")
+            lines.append(f"{label}: {family_word} {old.family or 'none'} → {new.family or 'none'}")
         if old.order != new.order:
-            lines.append(f"{label}: order {old.order} → {new.order}")
+            lines.append(f"{label}: moved in the list (position {old.order} → {new.order})")
     lines += [f"Pattern “{old.name}”: removed (it was {value_text(old.value, old.unit)})" for key, old in before.items() if key not in after]
     return lines
 

@@ -26,8 +26,8 @@ def test_the_preview_lists_them(organiser, house):
     old_order = house.patterns.get(key="chicken_hand").order
     assert changes["patterns"] == [
         "Pattern “Chicken Hand”: Chinese name 雞和 → 雞胡",
-        "Pattern “Chicken Hand”: family / series none → 9.1",
-        f"Pattern “Chicken Hand”: order {old_order} → 99",
+        "Pattern “Chicken Hand”: series none → 9.1",
+        f"Pattern “Chicken Hand”: moved in the list (position {old_order} → 99)",
     ]
     assert changes["settings"] == ["Notes: rewritten"]
     assert "Patterns this edit changes: 3" in preview.content.decode()
@@ -42,8 +42,8 @@ def test_the_rules_page_lists_them(client, organiser, house):
     assert re.findall(r"<li>(.*?)</li>", listed) == [
         "Notes: rewritten (shown above)",
         "Pattern “Chicken Hand”: Chinese name 雞和 → 雞胡",
-        "Pattern “Chicken Hand”: family / series none → 9.1",
-        f"Pattern “Chicken Hand”: order {old_order} → 99",
+        "Pattern “Chicken Hand”: series none → 9.1",
+        f"Pattern “Chicken Hand”: moved in the list (position {old_order} → 99)",
     ]
 
 
