@@ -194,7 +194,7 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
         "bonus_tiles": BONUS_TILES,
         "winds": SEAT_NAMES,
         "progress": progress(result, wait_scores, bool(system and system.score_non_winner)),
-        "in_brief": in_brief(system, data) if hand_line.strip() else "",
+        "whose_hand": whose_hand(system, picture(data)) if hand_line.strip() else "",
         "mark_winning_tile": needs_winning_tile_marked(result),
         # Taking a tile out is a tap on it in the hand, said only in its label, which a phone never
         # shows: said in words while the hand is being built or put right (not under a score).
@@ -312,17 +312,17 @@ def progress(result: Result | None, wait_scores=(), scores_losers: bool = False)
     return said
 
 
-def in_brief(system, data: dict) -> str:
+def whose_hand(system, hand: HandPicture) -> str:
     """Whose hand this is and how it ended, said beside the score: the controls that set them are a
     screen down on a phone and stay as they were from one hand to the next (a round wind left at
     East once the South round began scored a pung of South as one wind, not two)."""
     if system is None:
         return ""
     winds = dict(SEAT_NAMES)
-    said = [f"{winds.get(data.get('seat_wind') or 'E', 'East')} seat"]
+    said = [f"{winds.get(hand.seat_wind, hand.seat_wind)} seat"]
     if system.round_wind_scored:
-        said.append(f"{winds.get(data.get('round_wind') or 'E', 'East')} round")
-    if data.get("winner") is False:
+        said.append(f"{winds.get(hand.round_wind, hand.round_wind)} round")
+    if not hand.winner:
         said.append("did not win")
     return " · ".join(said)
 
