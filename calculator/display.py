@@ -149,7 +149,8 @@ def page_context(hand_line: str, rules: str, mode: str = "hand", message: str | 
     """Everything the page shows; a tap (full_page=False) skips the rule-set list, which its
     partials do not draw unless the rule set has gone. `deal_post` is the deal the panel draws (posted, or kept in the session)."""
     spec, system = rule_system(rules)
-    # A tap under a rule set renamed or deleted since sends the player to the menu: drawn again, as it is now.
+    # A tap under a rule set deleted since, or given another short name, sends the player to the menu:
+    # drawn again, as it is now. (A new name alone keeps the address, and the menu shows it from the next load.)
     rule_sets = (list(RuleSet.objects.for_picker().only("slug", "name", "system", "builtin"))
                  if full_page or spec is None else [])
     chosen = next((r for r in rule_sets if r.slug == rules), None) if full_page else spec
