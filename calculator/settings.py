@@ -38,7 +38,8 @@ CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
 CSRF_FAILURE_VIEW = "calculator.views.csrf_failure"
 
 INSTALLED_APPS = [
-    "django.contrib.admin",
+    # Django's admin, whose site answers a form sent after signing out with a page saying so (calculator/admin_site.py).
+    "calculator.admin_site.AdminConfig",
     "django.contrib.auth",
     "django.contrib.contenttypes",
     "django.contrib.sessions",

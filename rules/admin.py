@@ -14,7 +14,7 @@ import json
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import timedelta
-from functools import cached_property, wraps
+from functools import cached_property
 
 from django import forms
 from django.conf import settings
@@ -30,7 +30,7 @@ from django.forms.models import BaseInlineFormSet
 from django.http import Http404, HttpResponse, HttpResponseRedirect
 from django.shortcuts import get_object_or_404
 from django.template.response import TemplateResponse
-from django.urls import URLPattern, path, reverse
+from django.urls import path, reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.text import capfirst, slugify
 from simple_history.models import HistoricalRecords
@@ -914,30 +914,14 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
     # Derive, restore, export, import, history ----------------------------------------------------
 
     def get_urls(self):
+        # A form sent here after signing out is answered by the admin site (calculator/admin_site.py).
         view = self.admin_site.admin_view
-        urls = [
+        return [
             path("<path:object_id>/derive/", view(self.derive_view), name="rules_ruleset_derive"),
             path("<path:object_id>/export/", view(self.export_view), name="rules_ruleset_export"),
             path("<path:object_id>/history/<int:history_id>/restore/", view(self.restore_view), name="rules_ruleset_restore"),
             path("import/", view(self.import_view), name="rules_ruleset_import"),
         ] + super().get_urls()
-        return [URLPattern(url.pattern, self.refuse_signed_out_posts(url.callback), url.default_args, url.name)
-                if isinstance(url, URLPattern) else url for url in urls]
-
-    def refuse_signed_out_posts(self, view):
-        """A form sent from a browser no longer signed in (signed out in another tab, the session
-        expired, cookies cleared) is answered with a page saying nothing was saved and how to get the
-        edits back, not with the admin's sign-in page: after signing in there, the admin opened the
-        form afresh, and the edits were lost without a word. Pages asked for (GET) still lead to the
-        sign-in page."""
-
-        @wraps(view)
-        def guarded(request, *args, **kwargs):
-            if request.method == "POST" and not self.admin_site.has_permission(request):
-                return signed_out_page(request, self.admin_site)
-            return view(request, *args, **kwargs)
-
-        return guarded
 
     @admin.action(description="Make house rules from this")
     def derive_house_rules(self, request, queryset):
@@ -1144,15 +1128,6 @@ class RuleSetAdmin(WholeNumbers, admin.ModelAdmin):
         self.log_change(request, rule_set, f"Restored version r{record.revision}.")
         self.message_user(request, f"Restored {rule_set.name} to what version r{record.revision} had; it is now {rule_set.version}.", messages.SUCCESS)
         return HttpResponseRedirect(reverse("admin:rules_ruleset_change", args=[rule_set.pk]))
-
-
-def signed_out_page(request, admin_site) -> TemplateResponse:
-    """The answer to a form sent while not signed in (RuleSetAdmin.refuse_signed_out_posts)."""
-    context = {**admin_site.each_context(request), "title": "Not saved: you were signed out",
-               "signed_in_as_other": request.user.is_authenticated,
-               "sign_in_url": f"{reverse('admin:login', current_app=admin_site.name)}?next="
-                              f"{reverse('admin:index', current_app=admin_site.name)}"}
-    return TemplateResponse(request, "admin/rules/ruleset/signed_out.html", context, status=403)
 
 
 def error_summary(admin_form, inline_formsets) -> list[dict]:

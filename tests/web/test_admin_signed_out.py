@@ -6,9 +6,11 @@ import re
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.contrib.auth.models import Group
 from django.urls import reverse
 
 from rules.models import RuleSet
+from tests.factories import STAFF_PASSWORD, make_staff
 from tests.web.admin_forms import form_data
 
 pytestmark = pytest.mark.django_db
@@ -60,3 +62,61 @@ def test_pages_asked_for_still_lead_to_the_sign_in_page(organiser, house):
     response = organiser.get(url)
     assert response.status_code == 302
     assert response["Location"] == f"/admin/login/?next={url}"
+
+
+# The whole admin, not only the rule sets' pages (the check is the admin site's, calculator/admin_site.py).
+
+def other_forms(staff) -> dict[str, tuple[str, dict]]:
+    """Forms of the admin outside the rule sets, each with what a browser would post to it."""
+    group = Group.objects.create(name="Organisers")
+    return {
+        "add a user": (reverse("admin:auth_user_add"),
+                       {"username": "newcomer", "usable_password": "true", "password1": "x-long-password-9",
+                        "password2": "x-long-password-9", "_save": "Save"}),
+        "change a user": (reverse("admin:auth_user_change", args=[staff.pk]),
+                          {"username": "renamed", "is_active": "on", "is_staff": "on", "_save": "Save"}),
+        "change a group": (reverse("admin:auth_group_change", args=[group.pk]), {"name": "Renamed", "_save": "Save"}),
+        "change one's password": (reverse("admin:password_change"),
+                                  {"old_password": STAFF_PASSWORD, "new_password1": "x-long-password-9",
+                                   "new_password2": "x-long-password-9"}),
+    }
+
+
+@pytest.mark.parametrize("form", ["add a user", "change a user", "change a group", "change one's password"])
+def test_any_admin_form_sent_after_signing_out_changes_nothing_and_says_so(client, form):
+    staff = make_staff()
+    url, data = other_forms(staff)[form]
+    client.force_login(staff)
+    assert client.get(url).status_code == 200
+    client.logout()  # in another tab
+
+    response = client.post(url, data)
+
+    assert response.status_code == 403
+    assert "Nothing was saved: this browser was signed out" in said(response)
+    assert not get_user_model().objects.filter(username__in=["newcomer", "renamed"]).exists()
+    assert not Group.objects.filter(name="Renamed").exists()
+    staff.refresh_from_db()
+    assert staff.check_password(STAFF_PASSWORD)
+    assert client.get(url)["Location"] == f"/admin/login/?next={url}"  # a page asked for: to sign in, as before
+
+
+def test_signing_in_is_not_refused(client):
+    make_staff()
+    response = client.post(reverse("admin:login"), {"username": "organiser", "password": STAFF_PASSWORD,
+                                                     "next": "/admin/"})
+    assert response.status_code == 302 and response["Location"] == "/admin/"
+    assert client.get("/admin/").status_code == 200
+
+
+def test_signing_out_is_not_refused(organiser):
+    response = organiser.post(reverse("admin:logout"))
+    assert response.status_code == 200 and "Logged out" in said(response)
+    assert organiser.get("/admin/").status_code == 302
+
+
+def test_signing_out_again_when_already_signed_out_goes_to_the_admin_as_before(client):
+    # Django sends a signed-out browser's "Log out" (another tab signed out first) to the admin's index;
+    # it is no form whose edits could be lost.
+    response = client.post(reverse("admin:logout"))
+    assert response.status_code == 302 and response["Location"] == "/admin/"

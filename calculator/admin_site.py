@@ -1,0 +1,46 @@
+"""The admin site, Django's with one change for the whole admin: a form sent from a browser that is
+no longer signed in (signed out in another tab, the session expired, cookies cleared) is answered
+with a page saying nothing was saved and how to get the edits back (templates/admin/signed_out.html,
+status 403), not with the sign-in page: after signing in there, the admin opened the form afresh,
+and the edits were lost without a word. Pages asked for (GET) still lead to the sign-in page.
+
+Installed as the default site (`admin.site`) by `AdminConfig`, named in INSTALLED_APPS in place of
+"django.contrib.admin" (Django's "Overriding the default admin site")."""
+
+from functools import wraps
+
+from django.contrib import admin
+from django.contrib.admin.apps import AdminConfig as DjangoAdminConfig
+from django.template.response import TemplateResponse
+from django.urls import reverse
+from django.utils.cache import add_never_cache_headers
+
+
+class AdminSite(admin.AdminSite):
+    def admin_view(self, view, cacheable=False):
+        checked = super().admin_view(view, cacheable)
+
+        @wraps(checked)
+        def refusing_signed_out_posts(request, *args, **kwargs):
+            # "Log out" sent from a browser already signed out is no form to lose: Django sends it to
+            # the index. The sign-in page is not an admin_view, so it is never refused here.
+            if (request.method == "POST" and not self.has_permission(request)
+                    and request.path != reverse("admin:logout", current_app=self.name)):
+                return self.signed_out_page(request)
+            return checked(request, *args, **kwargs)
+
+        return refusing_signed_out_posts
+
+    def signed_out_page(self, request) -> TemplateResponse:
+        """The answer to a form sent while not signed in, or signed in as someone not allowed in the admin."""
+        context = {**self.each_context(request), "title": "Not saved: you were signed out",
+                   "signed_in_as_other": request.user.is_authenticated,
+                   "sign_in_url": f"{reverse('admin:login', current_app=self.name)}?next="
+                                  f"{reverse('admin:index', current_app=self.name)}"}
+        response = TemplateResponse(request, "admin/signed_out.html", context, status=403)
+        add_never_cache_headers(response)  # as every admin page (admin_view)
+        return response
+
+
+class AdminConfig(DjangoAdminConfig):
+    default_site = "calculator.admin_site.AdminSite"
