@@ -28,7 +28,7 @@ from itertools import islice
 
 from .hand import COMMON_FLAGS, SYSTEM_FLAGS
 from .options import yes_or_no
-from .tiles import TileSyntaxError, format_tiles, normalize_text, parse_tiles
+from .tiles import TileSyntaxError, format_tiles, normalize_text, parse_tiles, suit_first_said
 
 # A meld holds no bracket: `[^)\]]*` let each of a run of `[` scan to the end of the line, and
 # findall then took time growing with the square of its length (minutes for a line of brackets).
@@ -36,9 +36,6 @@ _MELD = re.compile(r"([(\[])([^()\[\]]*)([)\]])")
 # The longest line read as a hand: a full hand with every flag and option set takes under 300.
 LONGEST_LINE = 1000
 _WORD = re.compile(r"^[a-z][a-z0-9_]*$")
-# Tiles written suit first (m123, +m9), as some other tools write them: read as a flag, they left
-# a hand of no tiles and a warning for each.
-_SUIT_FIRST = re.compile(r"^(\+?)([mpszf])(\d+)$", re.IGNORECASE)
 # A JSON object, or a JSON list of them: `[` alone opens a concealed kong.
 _JSON = re.compile(r"\s*(?:\{|\[\s*[{\]\"])")
 
@@ -70,9 +67,9 @@ def parse_line(text: str) -> dict:
     tokens = deque(_tokens(rest))
     while tokens:
         token = tokens.popleft()
-        if suit_first := _SUIT_FIRST.match(token):
-            plus, suit, digits = suit_first.groups()
-            raise NotationError(f"“{token}”: write the numbers before the suit letter, as in {plus}{digits}{suit.lower()}.")
+        # Tiles written suit first (m123, +m9) would be read as flags: a hand of no tiles, a warning for each.
+        if said := suit_first_said(token.removeprefix("+")):
+            raise NotationError(said)
         if (flag := _flag_in_words(token, tokens)) is not None:  # "self drawn", "Kong Replacement"
             data[flag] = True
         elif token.startswith("+"):

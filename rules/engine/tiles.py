@@ -188,12 +188,32 @@ def shown_fragment(fragment: str) -> str:
     return shown + ("…" if cut else "")
 
 
+# Tiles written suit first (m123, z5), as some other tools write them.
+_SUIT_FIRST = re.compile(r"([mpszf])(\d+)(?![A-Za-z])", re.IGNORECASE)
+
+
+def suit_first_said(fragment: str) -> str | None:
+    """How to write tiles given suit first (“m123”: as in 123m), or None when `fragment` is not that."""
+    match = _SUIT_FIRST.fullmatch(fragment)
+    if match is None:
+        return None
+    suit, digits = match.group(1).lower(), match.group(2)
+    meant = f"{digits}{suit}"
+    if all(f"{digit}{suit}" in TILE_BY_CODE for digit in digits):
+        return f"“{shown_fragment(fragment)}”: write the numbers before the suit letter, as in {meant}."
+    return f"“{shown_fragment(fragment)}”: write the numbers before the suit letter; {suit} tiles run {RANKS_OF_SUIT[suit]}."
+
+
+RANKS_OF_SUIT = {"m": "1m–9m", "p": "1p–9p", "s": "1s–9s", "z": "1z–7z", "f": "1f–8f"}
+
+
 class TileSyntaxError(ValueError):
     """A tile string that cannot be read; `.fragment` is the part that failed."""
 
     def __init__(self, fragment: str):
         self.fragment = fragment
-        super().__init__(f"“{shown_fragment(fragment)}” is not a tile. Tiles are written like 1m–9m, 1p–9p, 1s–9s, 1z–7z, 1f–8f.")
+        super().__init__(suit_first_said(fragment)
+                         or f"“{shown_fragment(fragment)}” is not a tile. Tiles are written like 1m–9m, 1p–9p, 1s–9s, 1z–7z, 1f–8f.")
 
 
 def parse_tiles(text: str) -> list[Tile]:
@@ -249,7 +269,8 @@ def _parse_tokens(text: str) -> tuple[Tile, ...]:
         if alias is not None:
             code = ALIASES.get(alias)
             if code is None:
-                raise TileSyntaxError(alias)
+                suit_first = _SUIT_FIRST.match(text, position)
+                raise TileSyntaxError(suit_first.group(0) if suit_first else alias)
             tiles.append(TILE_BY_CODE[code])
         else:
             run = [TILE_BY_CODE.get(f"{digit}{suit.lower()}") for digit in digits]
@@ -280,6 +301,9 @@ def parse_tiles_leniently(text: str) -> tuple[tuple[Tile, ...], list[str]]:
         try:
             tiles.extend(parse_tiles(part))
         except TileSyntaxError:
+            if _SUIT_FIRST.fullmatch(part):  # m123: one part, said once with how to write it
+                bad.append(part)
+                continue
             for token in re.findall(r"\d+[A-Za-z]?|[A-Za-z]+|[^\sA-Za-z\d]+", part):
                 try:
                     tiles.extend(parse_tiles(token))

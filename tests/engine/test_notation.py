@@ -2,6 +2,7 @@ import re
 
 import pytest
 
+from rules.engine.hand import read_hand
 from rules.engine.notation import NotationError, format_line, parse_line
 
 
@@ -99,7 +100,8 @@ def test_one_hand_broken_over_two_lines_still_reads():
 
 @pytest.mark.parametrize(("line", "said"), [
     ("m123 p456 s789 z555 m9 +m9", "“m123”: write the numbers before the suit letter, as in 123m."),
-    ("123m456p789s555z9m +M9", "“+M9”: write the numbers before the suit letter, as in +9m."),
+    ("123m456p789s555z9m +M9", "“M9”: write the numbers before the suit letter, as in 9m."),
+    ("123m456p789s555z8m +z8", "“z8”: write the numbers before the suit letter; z tiles run 1z–7z."),
 ])
 def test_tiles_written_suit_first_are_refused_with_the_way_to_write_them(line, said):
     # Read as flags, they left a hand of no tiles, a warning for each and "“m” is not a tile".
@@ -110,3 +112,14 @@ def test_tiles_written_suit_first_are_refused_with_the_way_to_write_them(line, s
 
 def test_a_tile_after_an_honour_letter_still_reads():
     assert parse_line("E123m456p789s11z E +E")["concealed"] == "1z 1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 1z"
+
+
+@pytest.mark.parametrize(("hand", "said"), [
+    ({"melds": [{"tiles": "m123"}], "concealed": "456p789s555z9m", "winning_tile": "9m"},
+     "In Meld 1: “m123”: write the numbers before the suit letter, as in 123m."),
+    ({"concealed": "m123 456p789s555z9m", "winning_tile": "9m"},
+     "In the concealed tiles: “m123”: write the numbers before the suit letter, as in 123m."),
+])
+def test_tiles_written_suit_first_in_a_meld_or_the_json_say_how_to_write_them(hand, said):
+    # Read a letter at a time, they were two problems: "“m” is not a tile" and "“123” is not a tile".
+    assert [p.message for p in read_hand(hand).problems] == [said]
