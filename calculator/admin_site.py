@@ -33,8 +33,10 @@ class AdminSite(admin.AdminSite):
 
     def signed_out_page(self, request) -> TemplateResponse:
         """The answer to a form sent while not signed in, or signed in as someone not allowed in the admin."""
-        context = {**self.each_context(request), "title": "Not saved: you were signed out",
-                   "signed_in_as_other": request.user.is_authenticated,
+        # Signed in, but not as staff (no longer, or never): signing in again as someone else is the way.
+        signed_in_as = request.user.get_username() if request.user.is_authenticated else ""
+        why = "this account may not make changes here" if signed_in_as else "you were signed out"
+        context = {**self.each_context(request), "title": f"Not saved: {why}", "signed_in_as": signed_in_as,
                    "sign_in_url": f"{reverse('admin:login', current_app=self.name)}?next="
                                   f"{reverse('admin:index', current_app=self.name)}"}
         response = TemplateResponse(request, "admin/signed_out.html", context, status=403)

@@ -20,6 +20,10 @@ def said(response) -> str:
     return " ".join(re.sub(r"<[^>]+>", " ", response.content.decode()).split())
 
 
+def heading(response) -> str:
+    return " ".join(re.search(r"<h1[^>]*>(.*?)</h1>", response.content.decode(), re.S).group(1).split())
+
+
 def test_a_save_after_signing_out_keeps_the_rule_set_and_says_how_to_save_the_edits(organiser, house):
     url = reverse("admin:rules_ruleset_change", args=[house.pk])
     data = form_data(organiser.get(url))
@@ -30,7 +34,7 @@ def test_a_save_after_signing_out_keeps_the_rule_set_and_says_how_to_save_the_ed
 
     assert response.status_code == 403
     text = said(response)
-    assert "Not saved: you were signed out" in text
+    assert heading(response) == "Not saved: you were signed out"
     assert "Nothing was saved: this browser was signed out" in text
     assert "go Back (the browser's Back button) to your form" in text and "Save again." in text
     link = re.search(r'<a href="([^"]*)" target="_blank" rel="noopener">Sign in again in a new tab</a>', response.content.decode())
@@ -53,7 +57,10 @@ def test_a_user_no_longer_staff_is_told_so(organiser, house):
     get_user_model().objects.filter(username="organiser").update(is_staff=False)
     response = organiser.post(url, {**data, "_save": "Save"})
     assert response.status_code == 403
-    assert "signed in as someone who may not change rule sets" in said(response)
+    # Not "you were signed out": the title says what the page says (it said so whoever was signed in).
+    assert heading(response) == "Not saved: this account may not make changes here"
+    assert "Nothing was saved: this browser is signed in as “organiser”, who may not make changes here" in said(response)
+    assert "signed out" not in said(response)
 
 
 def test_pages_asked_for_still_lead_to_the_sign_in_page(organiser, house):
