@@ -50,7 +50,7 @@ def test_a_loser_holding_the_replacement_flag_is_not_made_self_drawn():
     assert reading.warnings == ()
 
 
-FLOWER_ONLY = "(MCR) a win on a replacement tile counts only after a kong, not after a flower or season"
+FLOWER_ONLY = "Out with Replacement Tile is a win on the replacement tile for a kong, not for a flower or season"
 
 
 def test_mcr_a_win_on_a_flowers_replacement_is_not_out_with_replacement_tile_and_says_so():
@@ -84,7 +84,7 @@ def test_where_a_flowers_replacement_counts_nothing_is_said_of_it():
     assert counts(result) == {"exposed_minor_pung": 1, "concealed_minor_pung": 1, "concealed_major_pung": 1,
                               "bonus_tile": 1, "mah_jong": 1, "own_flower": 1, "loose_tile": 1}
     assert result.total == 152
-    assert "counts only after a kong" not in " ".join(result.warnings)
+    assert "not for a flower or season" not in " ".join(result.warnings)
 
 
 def test_mcr_last_tile_ticked_with_another_of_it_held_says_why_it_does_not_count():

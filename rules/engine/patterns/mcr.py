@@ -1279,23 +1279,25 @@ class MCROptions:
 def flag_notes(hand: Hand, spec, options) -> tuple[str, ...]:
     """Why a ticked situation scores nothing for this hand, where the source says it cannot (a
     flower's replacement tile, a last tile with another held, the last tile of the wall robbed
-    from a kong while the option last_tile_claim_on_robbed_kong is off)."""
+    from a kong while the option last_tile_claim_on_robbed_kong is off). Patterns are named as the
+    rule set names them, boxes as the page labels them."""
     notes = []
     counted = spec.enabled_keys
     # Without a flower either, the hand's reading has already refused the flag (nothing was replaced).
     if ("kong_replacement" in hand.flags and hand.bonus and not any(meld.is_kong for meld in hand.melds)
             and "out_with_replacement_tile" in counted):
-        notes.append("Under Chinese Official (MCR) a win on a replacement tile counts only after a kong, not after a flower "
-                     "or season; this hand has no kong, so it was scored as an ordinary self-drawn win.")
+        notes.append(f"{spec.pattern('out_with_replacement_tile').name} is a win on the replacement tile for a kong, "
+                     "not for a flower or season; this hand has no kong, so it was scored as an ordinary self-drawn win.")
     winning = hand.winning_tile
     if ("last_of_kind" in hand.flags and winning is not None and hand.hand_tiles.count(winning) > 1
             and "last_tile" in counted):
-        notes.append(f"Last Tile counts only when the other three {winning} are in sight (discarded, or in claimed sets); "
-                     f"this hand holds another {winning} in hand, so Last Tile does not count.")
+        name = spec.pattern("last_tile").name
+        notes.append(f"{name} counts only when the other three {winning} are in sight (discarded, or in claimed sets); "
+                     f"this hand holds another {winning} in hand, so {name} does not count.")
     if ({"robbing_kong", "last_tile_in_wall"} <= hand.flags and "self_drawn" not in hand.flags
             and "last_tile_claim" in counted and not options.last_tile_claim_on_robbed_kong):
-        notes.append("Last Tile Claim was not counted for “Last tile of the wall (drawn, or its discard)”: it is a win on "
-                     "the last discarded tile, and a tile robbed from a kong was never discarded "
+        notes.append(f"{spec.pattern('last_tile_claim').name} was not counted for “{SYSTEM.label('last_tile_in_wall')}”: "
+                     "it is a win on the last discarded tile, and a tile robbed from a kong was never discarded "
                      "(option last_tile_claim_on_robbed_kong).")
     return tuple(notes)
 

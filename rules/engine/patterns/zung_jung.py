@@ -18,7 +18,7 @@ from ..arrange import standard, thirteen_orphans
 from ..hand import Hand
 from ..options import option
 from ..sets import SetKind
-from ..systems import RuleSystem
+from ..systems import SYSTEMS, RuleSystem
 from ..tiles import PLAYING_TILES, SUITS, Tile
 from ..view import HandView, lazy_fact
 from . import PatternRegistry
@@ -471,15 +471,17 @@ def blessing_of_heaven(h: HandView) -> int:
 def flag_notes(hand: Hand, spec, options: ZungJungRules) -> tuple[str, ...]:
     """Why a ticked situation scores nothing: a Blessing of Heaven after East declared a concealed
     kong (option blessing_voided_by_concealed_kong), the last tile of the wall robbed from a kong
-    (option final_discard_on_robbed_kong)."""
+    (option final_discard_on_robbed_kong). Patterns are named as the rule set names them, boxes as
+    the page labels them (official or extended)."""
     flags, counted = hand.flags, spec.enabled_keys
     notes = []
     if "heavenly" in flags and "blessing_of_heaven" in counted and options.blessing_voided_by_concealed_kong and any(m.is_kong and m.concealed for m in hand.melds):
-        notes.append("East declared a concealed kong before winning, which voids the Blessing of Heaven "
+        notes.append(f"East declared a concealed kong before winning, which voids the {spec.pattern('blessing_of_heaven').name} "
                      "(option blessing_voided_by_concealed_kong): it was not counted.")
     if ("robbing_kong" in flags and "last_tile_in_wall" in flags and "self_drawn" not in flags
             and "final_discard" in counted and not options.final_discard_on_robbed_kong):
-        notes.append("Final Discard was not counted for “Last tile of the wall”: it is a win on the last discarded tile, "
+        label = SYSTEMS[spec.system].label("last_tile_in_wall")
+        notes.append(f"{spec.pattern('final_discard').name} was not counted for “{label}”: it is a win on the last discarded tile, "
                      "and a tile robbed from a kong was never discarded (option final_discard_on_robbed_kong).")
     return tuple(notes)
 
