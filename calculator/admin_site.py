@@ -8,6 +8,7 @@ Installed as the default site (`admin.site`) by `AdminConfig`, named in INSTALLE
 "django.contrib.admin" (Django's "Overriding the default admin site")."""
 
 from functools import wraps
+from urllib.parse import urlencode
 
 from django.contrib import admin
 from django.contrib.admin.apps import AdminConfig as DjangoAdminConfig
@@ -32,16 +33,38 @@ class AdminSite(admin.AdminSite):
         return refusing_signed_out_posts
 
     def signed_out_page(self, request) -> TemplateResponse:
-        """The answer to a form sent while not signed in, or signed in as someone not allowed in the admin."""
+        """The answer to a post sent while not signed in, or signed in as someone not allowed in the
+        admin, worded by what was sent: a form's edits are still in the page it came from (sign in in
+        a new tab, Back, save again); a delete confirmed, a list action or a confirmation that holds
+        nothing typed (restore a version, replace with a file) had nothing to keep (sign in, do it again)."""
+        sent = what_was_sent(request)
         # Signed in, but not as staff (no longer, or never): signing in again as someone else is the way.
         signed_in_as = request.user.get_username() if request.user.is_authenticated else ""
         why = "this account may not make changes here" if signed_in_as else "you were signed out"
-        context = {**self.each_context(request), "title": f"Not saved: {why}", "signed_in_as": signed_in_as,
-                   "sign_in_url": f"{reverse('admin:login', current_app=self.name)}?next="
-                                  f"{reverse('admin:index', current_app=self.name)}"}
+        title = {"form": "Not saved", "delete": "Not deleted", "action": "Not done"}[sent]
+        # A form's page is left as it is, to go Back to: signing in opens a new tab, then the index.
+        # Anything else is done again from the page it was sent from, once signed in there.
+        after = reverse("admin:index", current_app=self.name) if sent == "form" else request.get_full_path()
+        context = {**self.each_context(request), "title": f"{title}: {why}", "signed_in_as": signed_in_as,
+                   "sent": sent, "sign_in_url": f"{reverse('admin:login', current_app=self.name)}?{urlencode({'next': after}, safe='/')}"}
         response = TemplateResponse(request, "admin/signed_out.html", context, status=403)
         add_never_cache_headers(response)  # as every admin page (admin_view)
         return response
+
+
+# Fields a post carries that nobody typed: a form of these alone is a confirmation (the restore page's
+# button; a replacing import's confirmation, which carries the file checked).
+UNTYPED = {"csrfmiddlewaretoken", "checked_file"}
+
+
+def what_was_sent(request) -> str:
+    """"delete" (a delete confirmed: its page, or the list's delete action, post=yes), "action" (a
+    list action, or a confirmation of nothing typed), or "form" (edits typed in a form)."""
+    if request.POST.get("post") == "yes":
+        return "delete"
+    if "action" in request.POST or not set(request.POST) - UNTYPED:
+        return "action"
+    return "form"
 
 
 class AdminConfig(DjangoAdminConfig):

@@ -2,7 +2,9 @@
 session gone): nothing is saved, and the answer says so and how to get the edits back, where the
 admin used to redirect to its sign-in page without a word and then open the form afresh."""
 
+import html
 import re
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from django.contrib.auth import get_user_model
@@ -43,11 +45,69 @@ def test_a_save_after_signing_out_keeps_the_rule_set_and_says_how_to_save_the_ed
     assert (house.minimum, house.revision) == (0, 1)
 
 
+def sign_in_link(response) -> str:
+    """The page's sign-in link, its `next` decoded."""
+    found = re.search(r'<a href="([^"]*)"[^>]*>Sign in again', response.content.decode())
+    if not found:
+        return ""
+    link = urlsplit(html.unescape(found.group(1)))
+    return f"{link.path}?next={parse_qs(link.query)['next'][0]}"
+
+
 def test_a_delete_after_signing_out_deletes_nothing(organiser, house):
     url = reverse("admin:rules_ruleset_delete", args=[house.pk])
     organiser.logout()
     response = organiser.post(url, {"post": "yes"})
-    assert response.status_code == 403 and "Not saved: you were signed out" in said(response)
+    assert response.status_code == 403
+    # A confirmation holds no edits to get back: the page says what was not done and to do it again.
+    assert heading(response) == "Not deleted: you were signed out"
+    text = said(response)
+    assert "Nothing was deleted: this browser was signed out (in another tab, or after a long time away) before you confirmed" in text
+    assert "then do it again" in text
+    assert "edits" not in text and "Back" not in text
+    assert sign_in_link(response) == f"/admin/login/?next={url}"
+    assert RuleSet.objects.filter(pk=house.pk).exists()
+
+
+def test_deleting_from_the_list_after_signing_out_deletes_nothing(organiser, house):
+    url = reverse("admin:rules_ruleset_changelist") + "?published__exact=0"
+    organiser.logout()
+    response = organiser.post(url, {"action": "delete_selected", "_selected_action": [house.pk], "post": "yes"})
+    assert response.status_code == 403 and heading(response) == "Not deleted: you were signed out"
+    assert "Nothing was deleted" in said(response) and "edits" not in said(response)
+    assert sign_in_link(response) == f"/admin/login/?next={url}"
+    assert RuleSet.objects.filter(pk=house.pk).exists()
+
+
+def test_a_list_action_after_signing_out_changes_nothing(organiser, house):
+    url = reverse("admin:rules_ruleset_changelist")
+    organiser.logout()
+    response = organiser.post(url, {"action": "derive_house_rules", "_selected_action": [house.pk], "index": "0"})
+    assert response.status_code == 403 and heading(response) == "Not done: you were signed out"
+    text = said(response)
+    assert "Nothing was changed: this browser was signed out (in another tab, or after a long time away) before you sent it" in text
+    assert "then do it again" in text and "edits" not in text
+    assert sign_in_link(response) == f"/admin/login/?next={url}"
+
+
+def test_a_restore_confirmed_after_signing_out_changes_nothing(organiser, house):
+    # The restore page's form is its button alone: nothing typed to get back.
+    record = RuleSet.history.filter(id=house.pk).earliest("history_date")
+    url = reverse("admin:rules_ruleset_restore", args=[house.pk, record.pk])
+    organiser.logout()
+    response = organiser.post(url, {})
+    assert response.status_code == 403 and heading(response) == "Not done: you were signed out"
+    assert "Nothing was changed" in said(response) and "edits" not in said(response)
+    assert sign_in_link(response) == f"/admin/login/?next={url}"
+
+
+def test_a_delete_by_someone_no_longer_staff_is_worded_as_a_delete(organiser, house):
+    url = reverse("admin:rules_ruleset_delete", args=[house.pk])
+    get_user_model().objects.filter(username="organiser").update(is_staff=False)
+    response = organiser.post(url, {"post": "yes"})
+    assert response.status_code == 403
+    assert heading(response) == "Not deleted: this account may not make changes here"
+    assert "Nothing was deleted: this browser is signed in as “organiser”, who may not make changes here" in said(response)
     assert RuleSet.objects.filter(pk=house.pk).exists()
 
 
