@@ -127,8 +127,9 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
     options, option_problems = _options(system, spec, hand)
     if hand.bonus and system.bonus_ignored is not None and (why := system.bonus_ignored(options)):
         base["warnings"] += (f"The flowers and seasons were not counted: {why}",)
-    if hand.flags and system.flag_notes is not None:
-        base["warnings"] += system.flag_notes(hand, spec, options)
+    if hand.flags:
+        explained = system.flag_notes(hand, spec, options) if system.flag_notes is not None else {}
+        base["warnings"] += (*explained.values(), *_boxes_switched_off(hand, spec, system, explained))
     spec = spec_under(spec, options, keep=not hand.options)
     problems = tuple(problems) + tuple(option_problems) if problems or option_problems else ()
     ready = not problems or all(p.code in INCOMPLETE_CODES for p in problems)
@@ -207,6 +208,31 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
     elif system.settle_refused is not None:
         object.__setattr__(result, "settlement", tuple(system.settle_refused(result, hand, spec, options)))
     return result
+
+
+def _boxes_switched_off(hand: Hand, spec: RuleSpec, system: RuleSystem, explained) -> tuple[str, ...]:
+    """A ticked box that counts for nothing because the rule set switched off every pattern that could
+    score it for this win (RuleSystem.flag_patterns; drawn or on a discard), said in the page's order,
+    so that it is never silently worth nothing; not of a box the system's own note explains already."""
+    if not hand.winner:
+        return ()  # a loser's boxes are the system's to explain (British: for the winner only)
+    cannot = system.discard_only if hand.self_drawn else system.drawn_only
+    said = []
+    for flag in system.flags:
+        if flag not in hand.flags or flag in explained:
+            continue
+        keys = [key for key in system.flag_patterns.get(flag, ()) if key not in cannot]
+        if not keys or not spec.enabled_keys.isdisjoint(keys):
+            continue
+        names = [p.name for p in map(spec.pattern, keys) if p is not None]
+        off = f": it switches off {_listed(names)}" if names else ""
+        said.append(f"“{system.label(flag)}” counts for nothing under {spec.name or spec.slug}{off}.")
+    return tuple(said)
+
+
+def _listed(names: list[str]) -> str:
+    """"A", "A and B", "A, B and C"."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def _chow_limit_message(hand: Hand, shapes) -> str | None:

@@ -91,10 +91,21 @@ class RuleSystem:
     # bonus_ignored(options) -> str | None: why this rule set does not count flowers and seasons
     #   (its option for them is off), so a hand holding some is told they were ignored.
     bonus_ignored: Callable | None = None
-    # flag_notes(hand, spec, options) -> (str, ...): why a ticked situation the rules do not count for this
-    #   hand scores nothing (MCR: a flower's replacement tile, a last tile with another held), so that
-    #   a box the player ticked is never silently worth nothing; not said of a pattern the rule set leaves out.
+    # flag_notes(hand, spec, options) -> {flag: note}: why a ticked situation the rules do not count for
+    #   this hand scores nothing (MCR: a flower's replacement tile, a last tile with another held), so that
+    #   a box the player ticked is never silently worth nothing; not said of a pattern the rule set leaves
+    #   out (flag_patterns below says that), nor twice of one box.
     flag_notes: Callable | None = None
+    # flag_patterns: the patterns that can score each situation box, for the step in score.py that says
+    #   a ticked box counts for nothing because the rule set switched all of them off (Zung Jung's
+    #   “Last tile of the wall” won on a discard once Final Discard is off). A box worth more than its
+    #   patterns is not listed: self_drawn decides who pays and which sets are concealed; Zung Jung's
+    #   same_tile_discarded_earlier and British fishing are read by the settlement and the loser's score.
+    flag_patterns: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # Of those patterns, the ones only a self-drawn win scores, and the ones only a win on a discard
+    #   scores: a box counts for nothing when the patterns that could score it for this win are all off.
+    drawn_only: frozenset[str] = frozenset()
+    discard_only: frozenset[str] = frozenset()
     # no_shape_message(hand, spec, options) -> str | None: why tiles that make no winning hand are
     #   not one the player likely holds (British: The Gates of Heaven on a claimed tile the rule set
     #   refuses), in place of the general message; None = the general message.

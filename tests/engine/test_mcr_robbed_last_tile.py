@@ -42,10 +42,11 @@ def test_a_real_last_discard_scores_last_tile_claim_at_either_setting(robbed_cou
     assert result.warnings == ()
 
 
-def test_no_word_on_last_tile_claim_where_the_club_has_switched_it_off():
-    # Without Last Tile Claim in the rule set, the box was never going to score it: the note would
-    # send the player after an option that changes nothing. Still 8 + 8 + 2 = 18. (The old code
-    # passes this too, having no note at all: it guards the note's condition, not the bug.)
+def test_where_the_club_has_switched_last_tile_claim_off_the_box_is_said_to_count_for_nothing():
+    # Without Last Tile Claim in the rule set, the box was never going to score it: the note on the
+    # option would send the player after a setting that changes nothing, so the player is told the
+    # box counts for nothing here instead. Still 8 + 8 + 2 = 18.
     result = scored(ROBBED_LAST_TILE, without(builtin_spec("mcr"), "last_tile_claim"))
     assert (counts(result), result.total) == (ROBBED, 18)
-    assert result.warnings == ()
+    assert result.warnings == ("“Last tile of the wall (drawn, or its discard)” counts for nothing under Chinese Official (MCR): "
+                               "it switches off Last Tile Claim.",)

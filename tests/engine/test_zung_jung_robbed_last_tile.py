@@ -54,9 +54,11 @@ def test_a_real_last_discard_scores_final_discard_at_either_setting(rules, patte
 
 
 @pytest.mark.parametrize("rules", ["zung-jung", "zung-jung-extended"])
-def test_no_word_on_final_discard_where_the_club_has_switched_it_off(rules):
-    # Without Final Discard in the rule set, the box was never going to score it: the note would
-    # send the player after an option that changes nothing.
-    result = scored(ROBBED_LAST_TILE, without(builtin_spec(rules), "final_discard"))
+def test_where_the_club_has_switched_final_discard_off_the_box_is_said_to_count_for_nothing(rules):
+    # Without Final Discard in the rule set, the box was never going to score it: the note on the
+    # option would send the player after a setting that changes nothing, so the player is told the
+    # box counts for nothing here instead. Still 5 + 5 + 10 = 20.
+    spec = without(builtin_spec(rules), "final_discard")
+    result = scored(ROBBED_LAST_TILE, spec)
     assert result.total == 20
-    assert result.warnings == ()
+    assert result.warnings == (f"“Last tile of the wall” counts for nothing under {spec.name}: it switches off Final Discard.",)

@@ -534,18 +534,19 @@ def no_shape_message(hand: Hand, spec, options: BritishOptions) -> str | None:
     return shapes.gates_of_heaven_claim_refused(hand, options.gates_of_heaven_extra_tile, options.gates_of_heaven_claimed_tile)
 
 
-def flag_notes(hand: Hand, spec, options: BritishOptions) -> tuple[str, ...]:
-    """Situations ticked that this win does not count: fishing, which is a loser's (tables §1.4), and
-    the last tile of the wall won on a loose tile, since the kong box is not the wall (§1.3)."""
-    notes = ()
+def flag_notes(hand: Hand, spec, options: BritishOptions) -> dict[str, str]:
+    """Situations ticked that this win does not count, each under its box: fishing, which is a
+    loser's (tables §1.4), and the last tile of the wall won on a loose tile, since the kong box is
+    not the wall (§1.3)."""
+    notes = {}
     if hand.winner and "fishing" in hand.flags:
         if hand.winning_tile is None:  # not a win yet, only not marked as a loss
-            notes += ("Fishing counts for a hand that did not win: tick “This player did not win” too, and the hand is scored as fishing.",)
+            notes["fishing"] = "Fishing counts for a hand that did not win: tick “This player did not win” too, and the hand is scored as fishing."
         else:
-            notes += ("Fishing was ticked, but this hand won: it was scored as a win, and fishing counts only for a hand that did not.",)
+            notes["fishing"] = "Fishing was ticked, but this hand won: it was scored as a win, and fishing counts only for a hand that did not."
     if hand.winner and {"kong_replacement", "last_tile_in_wall"} <= hand.flags:
-        notes += ("A loose tile comes from the kong box, which is not the wall: the hand was scored as won on a loose tile, "
-                  "not on the last tile of the wall.",)
+        notes["last_tile_in_wall"] = ("A loose tile comes from the kong box, which is not the wall: the hand was scored as won on a loose tile, "
+                                      "not on the last tile of the wall.")
     return notes
 
 
@@ -624,6 +625,17 @@ SYSTEM = RuleSystem(
     settle=settle,
     score_non_winner=score_non_winner,
     flag_notes=flag_notes,
+    flag_patterns={
+        "kong_replacement": ("loose_tile", "gathering_the_plum_blossom_from_the_roof"),
+        "last_tile_in_wall": ("last_tile_from_wall", "last_discard", "plucking_the_moon_from_the_bottom_of_the_sea"),
+        "robbing_kong": ("robbing_the_kong", "scratching_a_carrying_pole"),
+        "original_call": ("original_call",),
+        "heavenly": ("heavens_blessing",),
+        "earthly": ("earths_blessing",),
+        "kong_on_kong": ("twofold_fortune",),
+    },
+    drawn_only=frozenset({"last_tile_from_wall", "plucking_the_moon_from_the_bottom_of_the_sea"}),
+    discard_only=frozenset({"last_discard"}),
     left_out=left_out,
     no_shape_message=no_shape_message,
     east_factor=attrgetter("east_factor"),

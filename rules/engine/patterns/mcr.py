@@ -1276,30 +1276,31 @@ class MCROptions:
     )
 
 
-def flag_notes(hand: Hand, spec, options) -> tuple[str, ...]:
+def flag_notes(hand: Hand, spec, options) -> dict[str, str]:
     """Why a ticked situation scores nothing for this hand, where the source says it cannot (a
     flower's replacement tile, a last tile with another held, the last tile of the wall robbed
     from a kong while the option last_tile_claim_on_robbed_kong is off). Patterns are named as the
-    rule set names them, boxes as the page labels them."""
-    notes = []
+    rule set names them, boxes as the page labels them; each note under the box it is about."""
+    notes = {}
     counted = spec.enabled_keys
     # Without a flower either, the hand's reading has already refused the flag (nothing was replaced).
     if ("kong_replacement" in hand.flags and hand.bonus and not any(meld.is_kong for meld in hand.melds)
             and "out_with_replacement_tile" in counted):
-        notes.append(f"{spec.pattern('out_with_replacement_tile').name} is a win on the replacement tile for a kong, "
-                     "not for a flower or season; this hand has no kong, so it was scored as an ordinary self-drawn win.")
+        notes["kong_replacement"] = (f"{spec.pattern('out_with_replacement_tile').name} is a win on the replacement tile for a kong, "
+                                     "not for a flower or season; this hand has no kong, so it was scored as an ordinary "
+                                     "self-drawn win.")
     winning = hand.winning_tile
     if ("last_of_kind" in hand.flags and winning is not None and hand.hand_tiles.count(winning) > 1
             and "last_tile" in counted):
         name = spec.pattern("last_tile").name
-        notes.append(f"{name} counts only when the other three {winning} are in sight (discarded, or in claimed sets); "
-                     f"this hand holds another {winning} in hand, so {name} does not count.")
+        notes["last_of_kind"] = (f"{name} counts only when the other three {winning} are in sight (discarded, or in claimed "
+                                 f"sets); this hand holds another {winning} in hand, so {name} does not count.")
     if ({"robbing_kong", "last_tile_in_wall"} <= hand.flags and "self_drawn" not in hand.flags
             and "last_tile_claim" in counted and not options.last_tile_claim_on_robbed_kong):
-        notes.append(f"{spec.pattern('last_tile_claim').name} was not counted for “{SYSTEM.label('last_tile_in_wall')}”: "
-                     "it is a win on the last discarded tile, and a tile robbed from a kong was never discarded "
-                     "(option last_tile_claim_on_robbed_kong).")
-    return tuple(notes)
+        notes["last_tile_in_wall"] = (f"{spec.pattern('last_tile_claim').name} was not counted for “{SYSTEM.label('last_tile_in_wall')}”: "
+                                      "it is a win on the last discarded tile, and a tile robbed from a kong was never discarded "
+                                      "(option last_tile_claim_on_robbed_kong).")
+    return notes
 
 
 SYSTEM = RuleSystem(
@@ -1317,6 +1318,14 @@ SYSTEM = RuleSystem(
     },
     fallbacks=frozenset({"chicken_hand"}),
     flag_notes=flag_notes,
+    flag_patterns={
+        "last_of_kind": ("last_tile",),
+        "last_tile_in_wall": ("last_tile_draw", "last_tile_claim"),
+        "kong_replacement": ("out_with_replacement_tile",),
+        "robbing_kong": ("robbing_the_kong",),
+    },
+    drawn_only=frozenset({"last_tile_draw", "out_with_replacement_tile"}),
+    discard_only=frozenset({"last_tile_claim", "robbing_the_kong"}),
     adjust=adjust,
     settle=settle,
     gates=gates,

@@ -468,22 +468,23 @@ def blessing_of_heaven(h: HandView) -> int:
     return int(not voided)
 
 
-def flag_notes(hand: Hand, spec, options: ZungJungRules) -> tuple[str, ...]:
+def flag_notes(hand: Hand, spec, options: ZungJungRules) -> dict[str, str]:
     """Why a ticked situation scores nothing: a Blessing of Heaven after East declared a concealed
     kong (option blessing_voided_by_concealed_kong), the last tile of the wall robbed from a kong
     (option final_discard_on_robbed_kong). Patterns are named as the rule set names them, boxes as
-    the page labels them (official or extended)."""
+    the page labels them (official or extended); each note under the box it is about."""
     flags, counted = hand.flags, spec.enabled_keys
-    notes = []
+    notes = {}
     if "heavenly" in flags and "blessing_of_heaven" in counted and options.blessing_voided_by_concealed_kong and any(m.is_kong and m.concealed for m in hand.melds):
-        notes.append(f"East declared a concealed kong before winning, which voids the {spec.pattern('blessing_of_heaven').name} "
-                     "(option blessing_voided_by_concealed_kong): it was not counted.")
+        notes["heavenly"] = (f"East declared a concealed kong before winning, which voids the {spec.pattern('blessing_of_heaven').name} "
+                             "(option blessing_voided_by_concealed_kong): it was not counted.")
     if ("robbing_kong" in flags and "last_tile_in_wall" in flags and "self_drawn" not in flags
             and "final_discard" in counted and not options.final_discard_on_robbed_kong):
         label = SYSTEMS[spec.system].label("last_tile_in_wall")
-        notes.append(f"{spec.pattern('final_discard').name} was not counted for “{label}”: it is a win on the last discarded tile, "
-                     "and a tile robbed from a kong was never discarded (option final_discard_on_robbed_kong).")
-    return tuple(notes)
+        notes["last_tile_in_wall"] = (f"{spec.pattern('final_discard').name} was not counted for “{label}”: it is a win on the last "
+                                      "discarded tile, and a tile robbed from a kong was never discarded "
+                                      "(option final_discard_on_robbed_kong).")
+    return notes
 
 
 @zung_jung.pattern(needs="situation")
@@ -589,6 +590,15 @@ def shapes(options):
 SITUATIONS = ("self_drawn", "last_tile_in_wall", "kong_replacement", "robbing_kong", "heavenly", "earthly",
               "same_tile_discarded_earlier")
 
+# The patterns that can score each situation box (RuleSystem.flag_patterns); extended adds its own.
+FLAG_PATTERNS = {
+    "last_tile_in_wall": ("final_draw", "final_discard"),
+    "kong_replacement": ("win_on_kong",),
+    "robbing_kong": ("robbing_a_kong",),
+    "heavenly": ("blessing_of_heaven",),
+    "earthly": ("blessing_of_earth",),
+}
+
 SITUATION_GATE_FLAGS = frozenset({"last_tile_in_wall", "kong_replacement", "robbing_kong", "heavenly", "earthly"})
 
 
@@ -618,5 +628,8 @@ SYSTEM = RuleSystem(
     gates=gates,
     bonus_ignored=lambda options: None if options.bonus_tiles else "official Zung Jung plays without them (the bonus_tiles option is off).",
     flag_notes=flag_notes,
+    flag_patterns=FLAG_PATTERNS,
+    drawn_only=frozenset({"final_draw"}),
+    discard_only=frozenset({"final_discard"}),
     left_out=left_out,
 )

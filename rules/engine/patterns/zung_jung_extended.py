@@ -375,4 +375,7 @@ SYSTEM = RuleSystem(
     settle=zj.settle,
     gates=gates,
     flag_notes=zj.flag_notes,
+    flag_patterns={**zj.FLAG_PATTERNS, "bonus_replacement": ("win_on_bonus_tile",), "illegal_call": ("illegal_call",)},
+    drawn_only=zj.SYSTEM.drawn_only,
+    discard_only=zj.SYSTEM.discard_only,
 )
