@@ -8,7 +8,7 @@ import pytest
 
 from rules.engine.builtin import builtin_spec
 from rules.engine.spec import RuleSpec
-from tests.engine.scoring import counts, scored
+from tests.engine.scoring import counts, scored, without
 
 
 def renamed(spec: RuleSpec, key: str, name: str) -> RuleSpec:
@@ -66,3 +66,35 @@ def test_zung_jung_a_voided_blessing_names_blessing_of_heaven_as_the_club_does(r
     assert (counts(result), result.total) == (patterns, total)
     assert result.warnings == ("East declared a concealed kong before winning, which voids the Heavenly Hand "
                                "(option blessing_voided_by_concealed_kong): it was not counted.",)
+
+
+# Where the club switched the pattern off, the note on why it was not counted is not said (it would
+# send the player after a rule the club does not play); the box is said to count for nothing instead.
+# (That each note is shown while the pattern counts: test_replacement_tile.py, test_zung_jung.py, above.)
+
+def test_mcr_no_flower_replacement_note_where_the_club_switched_out_with_replacement_tile_off():
+    # As above, 26: Pure Straight 16 + Fully Concealed Hand 4 + All Chows 2 + Mixed Double Chow 1
+    # + One Voided Suit 1 + Single Wait 1 + a flower 1.
+    result = scored("123m456m789m123p5p +5p 1f kong_replacement", without(builtin_spec("mcr"), "out_with_replacement_tile"))
+    assert result.total == 26
+    assert result.warnings == ("A replacement tile is drawn from the wall, not claimed: the win counts as self-drawn.",
+                               "“Replacement tile after a kong (self-drawn)” counts for nothing under Chinese Official (MCR): "
+                               "it switches off Out with Replacement Tile.")
+
+
+def test_mcr_no_last_tile_note_where_the_club_switched_last_tile_off():
+    # As above, 43: Pure Shifted Pungs 24 + Three Concealed Pungs 16 + All Simples 2 + Single Wait 1.
+    result = scored("222333444m5s (678p) +5s last_of_kind", without(builtin_spec("mcr"), "last_tile"))
+    assert result.total == 43
+    assert result.warnings == ("“Last tile of its kind (the other three in sight)” counts for nothing under Chinese Official (MCR): "
+                               "it switches off Last Tile.",)
+
+
+@pytest.mark.parametrize("rules, total", [pytest.param("zung-jung", 10, id="official"), pytest.param("zung-jung-extended", 15, id="extended")])
+def test_zung_jung_no_voided_blessing_note_where_the_club_switched_blessing_of_heaven_off(rules, total):
+    # As above: Concealed Hand 5 + One Kong 5 (+ Self Drawn 5, extended).
+    spec = without(builtin_spec(rules), "blessing_of_heaven")
+    result = scored("123m456p789s5z [2222s] +5z self_drawn heavenly", spec)
+    assert result.total == total
+    assert result.warnings == (f"“Heavenly hand (East wins on the deal)” counts for nothing under {spec.name}: "
+                               "it switches off Blessing of Heaven.",)
