@@ -3,9 +3,12 @@ PKU Botzone MCR contests), over seeded random legal hands of every shape, meld k
 
 pymahjonggb counts the 2006 book, so this engine runs with `book_values=True` and
 `tile_hog_honours=True` (the book's Tile Hog of four winds or dragons in Seven Pairs; the source's
-is suit tiles only: test_tile_hog_is_four_of_a_suit_tile_not_of_a_wind_or_dragon). Where the two
-still differ, the source has been read and the decision recorded in a named test of
-test_mcr_rules.py; `reconcile` maps exactly those cases and nothing else:
+is suit tiles only: test_tile_hog_is_four_of_a_suit_tile_not_of_a_wind_or_dragon), and with
+`last_tile_claim_on_robbed_kong=True` (pymahjonggb counts Last Tile Claim for a kong robbed with the
+last tile of the wall; the source gives it to the last discard, which a robbed tile never was:
+test_mcr_robbed_last_tile.py). Where the two still differ, the source has been read and the
+decision recorded in a named test of test_mcr_rules.py; `reconcile` maps exactly those cases and
+nothing else:
 
 - Seven Pairs, Thirteen Orphans, Honors and Knitted, Nine Gates won self-drawn: the source
   combines them with Fully Concealed Hand (test_seven_pairs_self_drawn_combines_with_fully_concealed_hand,
@@ -14,9 +17,6 @@ test_mcr_rules.py; `reconcile` maps exactly those cases and nothing else:
 - All Green and Half Flush (test_all_green_combines_with_half_flush).
 - A wait fan when the hand's other waiting tiles are all in the player's own hand
   (test_wait_counts_when_the_other_waiting_tile_is_all_in_the_players_own_hand).
-- Last Tile Claim for a kong robbed with the last tile of the wall: the source gives it to the last
-  discard, which a robbed tile never was (test_mcr_robbed_last_tile.py,
-  test_a_robbed_last_tile_is_not_a_last_tile_claim_by_default); pymahjonggb counts it.
 - Edge, Closed and Single Wait are one point each: which of them a combined wait is named
   is a tie; so is the choice between two arrangements of equal total.
 """
@@ -314,9 +314,6 @@ def reconcile(line: str, ours: dict, total: float, theirs: dict, their_total: fl
     if "nine_gates" in ours and theirs.get("pung_of_terminals_or_honors") and "pung_of_terminals_or_honors" not in ours:
         theirs.pop("pung_of_terminals_or_honors")
         their_total -= 1
-    if {"robbing_kong", "last_tile_in_wall"} <= set(line.split()) and theirs.get("last_tile_claim") and "last_tile_claim" not in ours:
-        theirs.pop("last_tile_claim")
-        their_total -= 8
     if "all_green" in ours and "half_flush" in ours and "half_flush" not in theirs:
         ours.pop("half_flush")
         total -= 6
@@ -331,7 +328,7 @@ def reconcile(line: str, ours: dict, total: float, theirs: dict, their_total: fl
 
 
 # The readings where the source and the 2006 book that pymahjonggb counts differ, set the book's way.
-BOOK_OPTIONS = {"book_values": True, "tile_hog_honours": True}
+BOOK_OPTIONS = {"book_values": True, "tile_hog_honours": True, "last_tile_claim_on_robbed_kong": True}
 HANDS = int(os.environ.get("MCR_DIFF_HANDS", "2400"))  # more to hunt further, e.g. MCR_DIFF_HANDS=100000
 
 
