@@ -75,7 +75,7 @@ def detail(request, slug: str):
             # leaves it out (Kajongg's loose tile), which the value in its heading did not say.
             "not_in_example": p.enabled and scored is not None and p.key not in {line.key for line in scored.lines},
             # Where the score says why (an invented limit hand worth less than the hand's other patterns).
-            "why_not_in_example": next((note for note in scored.notes if p.name in note), "") if scored else "",
+            "why_not_in_example": scored.why_passed_over(p.key) if scored else "",
             # Why the total is less than its lines add up to, or why only one of them is listed.
             "limit_notes": limit_notes(scored),
         })

@@ -7,6 +7,7 @@ to the power of the doubles, capped at the limit; a limit hand scores its share 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from .spec import Unit
@@ -66,6 +67,14 @@ class Score:
     limited: bool = False
     notes: tuple[str, ...] = field(default_factory=tuple)
     refusal: str | None = None  # why a hand played as a win is not one, by the scheme's own rule
+    # Patterns found and set aside for the tiles' other value, worth more (a limit or special hand):
+    # (key, the note that says so) each.
+    passed_over: tuple[tuple[str, str], ...] = ()
+
+
+def passed_over(keys: Iterable[str], note: str) -> tuple[tuple[str, str], ...]:
+    """Score.passed_over for these keys, all set aside as one note says."""
+    return tuple((key, note) for key in keys)
 
 
 _NOTATIONS: dict = {}

@@ -19,7 +19,7 @@ from .errors import INCOMPLETE_CODES, Problem
 from .hand import Hand, read_hand
 from .options import build_options
 from .resolve import counted_lines
-from .schemes import Line, Score, additive, doubling, number
+from .schemes import Line, Score, additive, doubling, number, passed_over
 from .sets import SetKind, TileSet
 from .spec import RuleSpec, cached_on, spec_under
 from .systems import SYSTEMS, RuleSystem
@@ -63,6 +63,14 @@ class Result:
     rule_set_name: str = ""
     version: str = ""
     extra: dict = field(default_factory=dict)
+    # Patterns the hand holds and the score set aside for the tiles' other value, worth more (an
+    # invented limit hand, a limit or special hand under intrinsic_value_if_higher): (key, the note
+    # that says so) each, for the rules page (why_passed_over). Not in as_dict: the note is in `notes`.
+    passed_over: tuple[tuple[str, str], ...] = ()
+
+    def why_passed_over(self, key: str) -> str:
+        """The note saying why this pattern, found in the hand, was set aside ("" where it was not)."""
+        return next((note for passed, note in self.passed_over if passed == key), "")
 
     @property
     def incomplete_only(self) -> bool:
@@ -195,6 +203,7 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
         sets=arrangement.sets,
         shape=arrangement.shape,
         notes=scored.notes,
+        passed_over=scored.passed_over,
         refusal=scored.refusal or _below_minimum_refusal(scored, spec),
         points=scored.points,
         doubles=scored.doubles,
@@ -316,7 +325,7 @@ def _limit_hand_or_more(scored: Score, found: dict[str, int], limit_hands: list[
     def rank(candidate: Score) -> tuple[bool, float]:
         return candidate.towards_minimum >= spec.minimum, candidate.total
 
-    best, passed_over = scored, 0
+    best, set_aside = scored, 0
     rest = dict(found)
     for taken, key in enumerate(limit_hands, 1):
         rest[key] = 0
@@ -324,14 +333,14 @@ def _limit_hand_or_more(scored: Score, found: dict[str, int], limit_hands: list[
             break  # a reading only invented hands allow is no hand without them
         candidate = _score_counts(rest, view, spec, system, invented_only)
         if rank(candidate) > rank(best):
-            best, passed_over = candidate, taken
+            best, set_aside = candidate, taken
     if best is scored:
         return scored
     by_key = spec._by_key()
-    names = " or ".join(by_key[key].name for key in limit_hands[:passed_over])
+    names = " or ".join(by_key[key].name for key in limit_hands[:set_aside])
     note = (f"{names} would score {number(scored.total)}; the hand's other patterns are worth more "
             f"({number(best.total)}), and are scored instead.")
-    return replace(best, notes=(note, *best.notes))
+    return replace(best, notes=(note, *best.notes), passed_over=passed_over(limit_hands[:set_aside], note))
 
 
 # Scores kept per rule set for sets of counted patterns (see _score_arrangement); emptied when full.

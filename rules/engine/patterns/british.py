@@ -572,7 +572,7 @@ def score_non_winner(hand: Hand, spec, options: BritishOptions, base: dict):
     hand_waits = waits(hand, british_shapes(options))
     return Result(
         valid=True, winning=False, total=scored.total, lines=scored.lines, sets=arrangement.sets,
-        shape="non_winner", notes=scored.notes + tuple(notes),
+        shape="non_winner", notes=scored.notes + tuple(notes), passed_over=scored.passed_over,
         waits=tuple(str(t) for t in sorted(hand_waits, key=lambda t: t.index)),
         points=scored.points, doubles=scored.doubles, limited=scored.limited, extra=extra, **base,
     )

@@ -13,7 +13,7 @@ its intrinsic value when that is more):
 
 from __future__ import annotations
 
-from ..schemes import Line, Score, doubling, number
+from ..schemes import Line, Score, doubling, number, passed_over
 from ..spec import RuleSpec, Unit
 
 # The lines that belong to the flowers and seasons: a special hand or Purity adds these
@@ -124,5 +124,6 @@ def total(lines: list[Line], view, spec: RuleSpec, options) -> Score:
     if best is candidates[-1] and len(candidates) > 1:
         beaten = max(candidates[:-1], key=lambda score: score.total)
         note = f"Scored at the tiles' intrinsic value, {number(best.total)}, more than {beaten.lines[0].name} ({number(beaten.total)})."
-        return Score(best.total, best.lines, best.towards_minimum, best.uncapped, best.points, best.doubles, best.limited, best.notes + (note,))
+        return Score(best.total, best.lines, best.towards_minimum, best.uncapped, best.points, best.doubles, best.limited, best.notes + (note,),
+                     passed_over=passed_over((beaten.lines[0].key,), note))
     return best

@@ -540,7 +540,7 @@ def score_non_winner(hand, spec, options: ClassicalOptions, base: dict) -> Resul
     scored = total(lines, view, spec, options)
     return Result(
         valid=True, winning=False, total=scored.total, lines=scored.lines, sets=arrangement.sets,
-        shape=arrangement.shape, notes=scored.notes + notes, points=scored.points, doubles=scored.doubles,
+        shape=arrangement.shape, notes=scored.notes + notes, passed_over=scored.passed_over, points=scored.points, doubles=scored.doubles,
         limited=scored.limited, settlement=tuple(flower_payments(scored.lines, hand.seat_wind)), **base,
     )
 

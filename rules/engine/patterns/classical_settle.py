@@ -9,7 +9,7 @@ with "thrower pays for all", the discarder pays what all three would have.
 
 from __future__ import annotations
 
-from ..schemes import Line, Score, doubling, number
+from ..schemes import Line, Score, doubling, number, passed_over
 from ..score import Payment
 from ..settlement import SEATS, settle_deal, winner_payments
 from ..spec import Unit
@@ -38,17 +38,18 @@ def total(lines: list[Line], view, spec, options) -> Score:
         if ordinary.total <= amount or ordinary.doubles < options.minimum_fan:
             return limit_score
         names = " and ".join(line.name for line in limit_lines)
-        notes += (f"{names} would score {number(amount)}; the tiles' ordinary value is more, and is scored instead.",)
-        scored = ordinary
+        note = f"{names} would score {number(amount)}; the tiles' ordinary value is more, and is scored instead."
+        notes += (note,)
+        scored, set_aside = ordinary, passed_over((line.key for line in limit_lines), note)
     else:
-        scored = doubling(lines, limit)  # no limit line here: points × 2^fan, capped
+        scored, set_aside = doubling(lines, limit), ()  # no limit line here: points × 2^fan, capped
     notes += scored.notes
     towards_minimum, refusal = scored.total, None
     if view.hand.winner and scored.doubles < options.minimum_fan:
         towards_minimum = -1  # below any minimum: not a win
         refusal = f"Not a win: going out needs at least {options.minimum_fan} fan and the hand has {scored.doubles}."
     return Score(scored.total, scored.lines + at_once, towards_minimum, scored.uncapped, scored.points,
-                 scored.doubles, scored.limited, notes, refusal)
+                 scored.doubles, scored.limited, notes, refusal, set_aside)
 
 
 def east_factor(options) -> int:
