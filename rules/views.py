@@ -74,7 +74,8 @@ def detail(request, slug: str):
             # Counted by the rule set, yet not in its own example's score: an option of the system
             # leaves it out (Kajongg's loose tile), which the value in its heading did not say.
             "not_in_example": p.enabled and scored is not None and p.key not in {line.key for line in scored.lines},
-            # Where the score says why (an invented limit hand worth less than the hand's other patterns).
+            # Where the score says why: the tiles' other value was worth more (an invented limit hand, or a
+            # limit or special hand under intrinsic_value_if_higher).
             "why_not_in_example": scored.why_passed_over(p.key) if scored else "",
             # Why the total is less than its lines add up to, or why only one of them is listed.
             "limit_notes": limit_notes(scored),
