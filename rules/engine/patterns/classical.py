@@ -225,12 +225,12 @@ def four_flowers_or_seasons_fan(h: HandView) -> int:
     return int(h.all_flowers) + int(h.all_seasons)
 
 
-def one_own_flower_or_season(options) -> str:
+def own_flower_or_season_each(options) -> str:
     """Counted per tile, unless the option counts it once, for holding both."""
     return "" if options.own_flower_and_season == "both" else "tile"
 
 
-@pattern(each=one_own_flower_or_season)
+@pattern(each=own_flower_or_season_each)
 def own_flower_or_season(h: HandView) -> int:
     """The flower or season of the player's seat: each one, or only both together, as the option says."""
     own = [t for t in h.bonus if t.wind_letter == h.hand.seat_wind]
