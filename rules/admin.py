@@ -127,13 +127,14 @@ EXCLUDES_HELP = ("Patterns not counted when this one is: their names or keys, in
                  "commas, e.g. “No Honors, All Chows” or “no_honors all_chows”.")
 
 
-def pattern_names(rule_set: RuleSet | None, posted: dict[str, str] | None = None) -> dict[str, str]:
+def pattern_names(rule_set: RuleSet | None, posted: dict[str, str] | None = None) -> dict[str, str] | None:
     """Key -> name of every pattern an exclusions field may name: the system's, named as the rule
     set's rows are saved (kept on the rule set for the other rows of the same form), then as typed
-    in the form (`posted`: a pattern renamed, an invented hand added in the same save)."""
+    in the form (`posted`: a pattern renamed, an invented hand added in the same save). None for a
+    rule set of no known rule system: there are no patterns to read the field against."""
     system = SYSTEMS.get(rule_set.system) if rule_set is not None and isinstance(rule_set.system, str) else None
     if system is None:
-        return dict(posted or {})
+        return None
     saved = getattr(rule_set, "_pattern_names", None)
     if saved is None:
         saved = dict(rule_set.patterns.values_list("key", "name")) if rule_set.pk else {}
@@ -155,13 +156,20 @@ class ExclusionsByName:
             return text
         posted = {key: name for key, (name, _) in (getattr(self.instance, "rule_set_rows", None) or {}).items() if name}
         names = pattern_names(rule_set, posted)
-        system = SYSTEMS.get(rule_set.system) if rule_set is not None else None
-        if system is None:
+        if names is None:
             return text
-        keys, unknown = read_exclusions(text, names)
-        if unknown:
-            raise ValidationError(unknown_exclusions(system.name, unknown, names))
+        keys, unknown, ambiguous = read_exclusions(text, names)
+        problems = [unknown_exclusions(rule_set.get_system_display(), unknown, names)] if unknown else []
+        # A name two patterns share (house rules renamed one as another) is not guessed at.
+        problems += [f"“{entry}” names {shared_by(meant)}: write the key." for entry, meant in ambiguous]
+        if problems:
+            raise ValidationError(problems)
         return " ".join(keys)
+
+
+def shared_by(keys: list[str]) -> str:
+    """“both a and b”, or “a, b and c”."""
+    return f"both {keys[0]} and {keys[1]}" if len(keys) == 2 else f"{', '.join(keys[:-1])} and {keys[-1]}"
 
 
 def unknown_exclusions(system_name: str, unknown: list[str], names: dict[str, str]) -> str:
@@ -226,7 +234,9 @@ class PostedRows:
     def rows(self) -> dict[str, tuple[str, list[str]]]:
         typed = [found for found, _ in self._typed("key", "name", "excludes") if found["key"]]
         rule_set = self.formsets[0].instance if self.formsets else None
-        names = pattern_names(rule_set, {str(found["key"]): str(found["name"]) for found in typed if found["name"]})
+        posted = {str(found["key"]): str(found["name"]) for found in typed if found["name"]}
+        names = pattern_names(rule_set, posted)
+        names = posted if names is None else names
         # Exclusions typed as names are read as the keys they name (ExclusionsByName).
         return {str(found["key"]): (str(found["name"] or ""), read_exclusions(str(found["excludes"] or ""), names)[0])
                 for found in typed}

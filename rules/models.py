@@ -9,6 +9,7 @@ from collections import deque
 from dataclasses import dataclass
 from functools import cache
 from itertools import count
+from typing import NamedTuple
 
 from django.core.exceptions import ValidationError
 from django.db import models, transaction
@@ -380,48 +381,72 @@ def _plain(text: str) -> str:
     return " ".join(text.casefold().replace("_", " ").replace("-", " ").split())
 
 
-def read_exclusions(text: str, names: dict[str, str]) -> tuple[list[str], list[str]]:
-    """The pattern keys an exclusions field typed by an organiser names, and the entries that name
-    none. `names` is key -> name of the patterns it may name. An entry is a key or a name, in any
-    capitals (“No Honors”, “NO_HONORS”, “no_honors”), separated by spaces or commas: a name's words
-    are read together, the longest that names a pattern first."""
-    known: dict[str, str] = {}
-    for key, name in names.items():
-        known.setdefault(_plain(name), key)
-    known.update({_plain(key): key for key in names})  # a key before another pattern's name
+def patterns_by_plain_text(names: dict[str, str]) -> dict[str, list[str]]:
+    """Each key and name of `names` (key -> name) as compared when typed (`_plain`), with the keys of
+    the patterns it may mean: one, or more where a name is shared (house rules may give a pattern
+    another's name) or is another pattern's key in words; the key's own pattern first."""
+    meant: dict[str, list[str]] = {}
+    for key, text in [*((key, key) for key in names), *names.items()]:
+        if not text:
+            continue
+        keys = meant.setdefault(_plain(text), [])
+        if key not in keys:
+            keys.append(key)
+    return meant
+
+
+class ReadExclusions(NamedTuple):
+    keys: list[str]  # the patterns named, in the order typed
+    unknown: list[str]  # entries that name no pattern
+    ambiguous: list[tuple[str, list[str]]]  # entries naming more than one pattern (a shared name), with their keys
+
+
+def read_exclusions(text: str, names: dict[str, str]) -> ReadExclusions:
+    """The pattern keys an exclusions field typed by an organiser names, the entries that name none,
+    and those that name more than one (a name two patterns share). `names` is key -> name of the
+    patterns it may name. An entry is a key or a name, in any capitals (“No Honors”, “NO_HONORS”,
+    “no_honors”), separated by spaces or commas: a name's words are read together, the longest that
+    names a pattern first. A key written as a key (with its _, in any capitals) names its own pattern
+    only, whatever other patterns are called: the way to say which of two patterns sharing a name."""
+    meant = patterns_by_plain_text(names)
+    as_keys = {key.casefold(): key for key in names}
     keys: list[str] = []
     unknown: list[str] = []
+    ambiguous: list[tuple[str, list[str]]] = []
     for chunk in text.split(","):
         words, start, unread = chunk.split(), 0, []
         while start < len(words):
             found, end = None, start
             for end in range(len(words), start, -1):
-                if found := known.get(_plain(" ".join(words[start:end]))):
+                entry = " ".join(words[start:end])
+                found = [as_keys[entry.casefold()]] if entry.casefold() in as_keys else meant.get(_plain(entry))
+                if found:
                     break
-            if found is None:
+            if not found:
                 unread.append(words[start])
                 start += 1
                 continue
             if unread:
                 unknown.append(" ".join(unread))
                 unread = []
-            if found not in keys:
-                keys.append(found)
+            if len(found) > 1:
+                if all(entry != seen for seen, _ in ambiguous):
+                    ambiguous.append((entry, found))
+            elif found[0] not in keys:
+                keys.append(found[0])
             start = end
         if unread:
             unknown.append(" ".join(unread))
-    return keys, unknown
+    return ReadExclusions(keys, unknown, ambiguous)
 
 
 def closest_pattern(entry: str, names: dict[str, str]) -> str:
     """The pattern an unknown exclusions entry most likely meant, as “key (Name)”, or ""."""
-    known = {_plain(key): key for key in names}
-    for key, name in names.items():
-        known.setdefault(_plain(name), key)
-    found = difflib.get_close_matches(_plain(entry), list(known), n=1, cutoff=0.6)
+    meant = patterns_by_plain_text(names)
+    found = difflib.get_close_matches(_plain(entry), list(meant), n=1, cutoff=0.6)
     if not found:
         return ""
-    key = known[found[0]]
+    key = meant[found[0]][0]
     return f"{key} ({names[key]})" if names[key] and names[key] != key else key
 
 

@@ -71,9 +71,37 @@ def test_a_circle_typed_by_names_is_still_refused(organiser, club):
     assert field_errors(refused, "half_flush")[0].startswith("These exclusions go round in a circle: half_flush → concealed_hand")
 
 
+def test_a_name_two_patterns_share_is_refused_with_both_keys(organiser, club):
+    # House rules may give a pattern another's name: “All Chows” was read as the first pattern so named.
+    def rename_and_exclude(data):
+        data[pattern_prefix(data, "single_wait", slug="mcr-club") + "-name"] = "All Chows"
+        excludes("pure_straight", "No Honors, All Chows")(data)
+
+    before = PatternRule.objects.get(rule_set=club, key="pure_straight").excludes
+    refused = edit(organiser, club, rename_and_exclude)
+    assert "preview" not in refused.context
+    assert field_errors(refused, "pure_straight") == ["“All Chows” names both all_chows and single_wait: write the key."]
+    assert PatternRule.objects.get(rule_set=club, key="pure_straight").excludes == before
+
+    def rename_and_exclude_by_key(data):
+        rename_and_exclude(data)
+        excludes("pure_straight", "No Honors, ALL_CHOWS")(data)
+
+    assert edit(organiser, club, rename_and_exclude_by_key).status_code == 302
+    assert PatternRule.objects.get(rule_set=club, key="pure_straight").excludes == "no_honors all_chows"
+
+
 def test_reading_prefers_the_longest_name_and_keeps_the_order():
     names = {"all_chows": "All Chows", "chows": "Chows", "no_honors": "No Honors"}
-    assert read_exclusions("all chows no honors chows all chows", names) == (["all_chows", "no_honors", "chows"], [])
-    assert read_exclusions("all foo bar, no honors", names) == (["no_honors"], ["all foo bar"])
+    assert read_exclusions("all chows no honors chows all chows", names) == (["all_chows", "no_honors", "chows"], [], [])
+    assert read_exclusions("all foo bar, no honors", names) == (["no_honors"], ["all foo bar"], [])
+
+
+def test_reading_a_shared_name_gives_every_key_it_names_and_a_key_gives_its_own():
+    names = {"all_chows": "All Chows", "x": "all chows", "no_honors": "No Honors", "y": "X"}
+    assert read_exclusions("ALL CHOWS no honors", names) == (["no_honors"], [], [("ALL CHOWS", ["all_chows", "x"])])
+    # A key as written (any capitals) is one pattern's, though it reads as another's name ("x", "X").
+    assert read_exclusions("All_Chows x Y", names) == (["all_chows", "x", "y"], [], [])
+    assert closest_pattern("all chow", names) == "all_chows (All Chows)"
     assert closest_pattern("nohonors", names) == "no_honors (No Honors)"
     assert closest_pattern("xyzzy", names) == ""
