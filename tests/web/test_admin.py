@@ -122,7 +122,7 @@ def test_change_page_lists_every_option_with_help_and_default(organiser, house):
 
 
 @pytest.mark.parametrize("field, value, message", [
-    pytest.param("excludes", "all_triplets not_a_pattern", "Not patterns of Zung Jung: not_a_pattern.", id="excludes"),
+    pytest.param("excludes", "all_triplets not_a_pattern", "Not patterns of Zung Jung: “not_a_pattern”.", id="excludes"),
     pytest.param("value", "-5", "A value cannot be negative.", id="negative"),
     pytest.param("example", "123m456p789s234m5p +5p 9x", "The example hand cannot be read", id="example"),
 ])
