@@ -1,5 +1,5 @@
 """Helpers for the admin tests: post a change form back as a browser would, find a pattern's
-row in it, edit through the preview step, and derive house rules in the admin."""
+row in it and the errors on its boxes, edit through the preview step, and derive house rules in the admin."""
 
 from django.urls import reverse
 
@@ -42,6 +42,15 @@ def pattern_prefix(data: dict, key: str, slug: str = "zj-club") -> str:
     for name, value in data.items():
         if name.startswith("patterns-") and name.endswith("-id") and value == pattern_id:
             return name.removesuffix("-id")
+    raise KeyError(key)
+
+
+def field_errors(response, key: str, field: str) -> list[str]:
+    """The errors shown on box `field` (excludes, value, ...) of pattern `key`'s row of a refused form."""
+    for inline in response.context["inline_admin_formsets"]:
+        for form in inline.formset.forms:
+            if form.instance.key == key:
+                return list(form.errors.get(field, []))
     raise KeyError(key)
 
 

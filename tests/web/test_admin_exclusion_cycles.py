@@ -11,7 +11,7 @@ from rules.engine.builtin import BUILTIN_RULE_SETS
 from rules.exchange import ImportProblem, export_rule_set, import_rule_set
 from rules.models import PatternRule, RuleSet, exclusion_cycle
 from tests.factories import score_in
-from tests.web.admin_forms import derive, edit, invent, pattern_prefix
+from tests.web.admin_forms import derive, edit, field_errors, invent, pattern_prefix
 
 pytestmark = pytest.mark.django_db
 
@@ -33,19 +33,10 @@ def excludes(**by_key):
     return change
 
 
-def field_errors(response, key) -> list[str]:
-    """The errors shown on the exclusions box of pattern `key`'s row."""
-    for inline in response.context["inline_admin_formsets"]:
-        for form in inline.formset.forms:
-            if form.instance.key == key:
-                return list(form.errors.get("excludes", []))
-    raise KeyError(key)
-
-
 def test_a_pattern_that_excludes_itself_is_refused_on_its_field(organiser, club):
     refused = edit(organiser, club, excludes(half_flush="half_flush"))
     assert "preview" not in refused.context
-    assert field_errors(refused, "half_flush") == [
+    assert field_errors(refused, "half_flush", "excludes") == [
         "“Half Flush” excludes itself (half_flush), so it would never count: take half_flush out of its exclusions."]
     assert PatternRule.objects.get(rule_set=club, key="half_flush").excludes == ""
     assert score_in(HALF_FLUSH_HAND, "mcr-club").patterns == HALF_FLUSH_PATTERNS
@@ -53,11 +44,11 @@ def test_a_pattern_that_excludes_itself_is_refused_on_its_field(organiser, club)
 
 def test_two_patterns_that_exclude_each_other_are_both_refused(organiser, club):
     refused = edit(organiser, club, excludes(half_flush="concealed_hand", concealed_hand="half_flush"))
-    assert field_errors(refused, "half_flush") == [
+    assert field_errors(refused, "half_flush", "excludes") == [
         "These exclusions go round in a circle: half_flush → concealed_hand → half_flush (“Half Flush” excludes "
         "“Concealed Hand”, which excludes “Half Flush”), so a hand with both would count neither. "
         "Take one of these exclusions out."]
-    assert field_errors(refused, "concealed_hand")[0].startswith(
+    assert field_errors(refused, "concealed_hand", "excludes")[0].startswith(
         "These exclusions go round in a circle: concealed_hand → half_flush → concealed_hand")
     assert score_in(HALF_FLUSH_HAND, "mcr-club").total == 28
 
@@ -69,7 +60,7 @@ def test_a_longer_circle_closed_by_a_later_save_is_refused(organiser, club):
     edit(organiser, club, excludes(concealed_hand="seat_wind"))
     club.refresh_from_db()
     refused = edit(organiser, club, excludes(seat_wind="half_flush"))
-    assert field_errors(refused, "seat_wind") == [
+    assert field_errors(refused, "seat_wind", "excludes") == [
         "These exclusions go round in a circle: seat_wind → half_flush → concealed_hand → seat_wind (“Seat Wind” "
         "excludes “Half Flush”, which excludes “Concealed Hand”, which excludes “Seat Wind”), so a hand with all 3 "
         "would count none of them. Take one of these exclusions out."]
@@ -137,7 +128,7 @@ def test_a_circle_through_an_invented_hand_and_a_system_pattern_is_refused(organ
         data[pattern_prefix(data, "all_triplets") + "-excludes"] = "imperial_jade"
 
     refused = edit(organiser, house, change)
-    assert field_errors(refused, "all_triplets")[0].startswith(
+    assert field_errors(refused, "all_triplets", "excludes")[0].startswith(
         "These exclusions go round in a circle: all_triplets → imperial_jade → all_triplets (“All Triplets” excludes "
         "“Imperial Jade”, which excludes “All Triplets”)")
     invented = refused.context["inline_admin_formsets"][1].formset.forms[0]

@@ -6,7 +6,7 @@ Honors”, and “NO_HONORS” too."""
 import pytest
 
 from rules.models import PatternRule, closest_pattern, read_exclusions
-from tests.web.admin_forms import derive, edit, invent, pattern_prefix
+from tests.web.admin_forms import derive, edit, field_errors, invent, pattern_prefix
 
 pytestmark = pytest.mark.django_db
 
@@ -18,14 +18,6 @@ def club(organiser):
 
 def excludes(key, text, slug="mcr-club"):
     return lambda data: data.update({pattern_prefix(data, key, slug=slug) + "-excludes": text})
-
-
-def field_errors(response, key) -> list[str]:
-    for inline in response.context["inline_admin_formsets"]:
-        for form in inline.formset.forms:
-            if form.instance.key == key:
-                return list(form.errors.get("excludes", []))
-    raise KeyError(key)
 
 
 @pytest.mark.parametrize("typed", ["No Honors, single wait", "no honors Single Wait", "NO_HONORS single_wait",
@@ -48,7 +40,7 @@ def test_an_unknown_entry_is_refused_with_the_closest_pattern(organiser, club):
     before = PatternRule.objects.get(rule_set=club, key="pure_straight").excludes
     refused = edit(organiser, club, excludes("pure_straight", "No Honrs, single_wait, zzz"))
     assert "preview" not in refused.context
-    assert field_errors(refused, "pure_straight") == [
+    assert field_errors(refused, "pure_straight", "excludes") == [
         "Not patterns of Chinese Official (MCR): “No Honrs” (did you mean no_honors (No Honors)?), “zzz”. "
         "Write the patterns' names or keys, separated by spaces or commas."]
     assert PatternRule.objects.get(rule_set=club, key="pure_straight").excludes == before
@@ -68,7 +60,7 @@ def test_a_circle_typed_by_names_is_still_refused(organiser, club):
         excludes("concealed_hand", "half flush")(data)
 
     refused = edit(organiser, club, circle)
-    assert field_errors(refused, "half_flush")[0].startswith("These exclusions go round in a circle: half_flush → concealed_hand")
+    assert field_errors(refused, "half_flush", "excludes")[0].startswith("These exclusions go round in a circle: half_flush → concealed_hand")
 
 
 def test_a_name_two_patterns_share_is_refused_with_both_keys(organiser, club):
@@ -80,7 +72,7 @@ def test_a_name_two_patterns_share_is_refused_with_both_keys(organiser, club):
     before = PatternRule.objects.get(rule_set=club, key="pure_straight").excludes
     refused = edit(organiser, club, rename_and_exclude)
     assert "preview" not in refused.context
-    assert field_errors(refused, "pure_straight") == ["“All Chows” names both all_chows and single_wait: write the key."]
+    assert field_errors(refused, "pure_straight", "excludes") == ["“All Chows” names both all_chows and single_wait: write the key."]
     assert PatternRule.objects.get(rule_set=club, key="pure_straight").excludes == before
 
     def rename_and_exclude_by_key(data):

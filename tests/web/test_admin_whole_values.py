@@ -11,7 +11,7 @@ from django.urls import reverse
 
 from rules.exchange import ImportProblem, export_rule_set, import_rule_set
 from rules.models import PatternRule, RuleSet
-from tests.web.admin_forms import derive, edit, pattern_prefix
+from tests.web.admin_forms import derive, edit, field_errors, pattern_prefix
 
 pytestmark = pytest.mark.django_db
 
@@ -33,14 +33,6 @@ def whole(which: str, system: str, low: int, high: int, given: str) -> str:
 DOUBLES = "Doubles are whole numbers (1 doubles the score once)."
 
 
-def field_errors(response, key):
-    for inline in response.context["inline_admin_formsets"]:
-        for form in inline.formset.forms:
-            if form.instance.key == key:
-                return list(form.errors.get("value", []))
-    raise KeyError(key)
-
-
 def set_value(key, value, slug):
     def change(data):
         data[pattern_prefix(data, key, slug=slug) + "-value"] = value
@@ -53,11 +45,11 @@ def test_the_admin_refuses_a_fraction_of_a_point_or_a_double(organiser, publishe
     saved = list(club.patterns.values_list("key", "value"))
     refused = edit(organiser, club, lambda data: [set_value(key, "2.5", "club")(data) for key in (points, bonus, doubles) if key])
     assert "preview" not in refused.context
-    assert field_errors(refused, points) == [whole("Points", system, 2, 3, "2.5")]
+    assert field_errors(refused, points, "value") == [whole("Points", system, 2, 3, "2.5")]
     if bonus:
-        assert field_errors(refused, bonus) == [whole("Bonus points", system, 2, 3, "2.5")]
+        assert field_errors(refused, bonus, "value") == [whole("Bonus points", system, 2, 3, "2.5")]
     if doubles:
-        assert field_errors(refused, doubles) == [DOUBLES]
+        assert field_errors(refused, doubles, "value") == [DOUBLES]
     summary = " ".join(entry["messages"][0] for entry in refused.context["error_summary"])
     assert whole("Points", system, 2, 3, "2.5") in summary
     assert list(club.patterns.values_list("key", "value")) == saved
