@@ -13,6 +13,13 @@ from tests.factories import STAFF_PASSWORD, make_staff, zung_jung
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
+def sign_out_in_another_tab(context, live_server) -> None:
+    other = context.new_page()
+    other.goto(f"{live_server.url}/admin/")
+    other.click("#logout-form button")
+    other.close()
+
+
 def test_a_save_after_signing_out_elsewhere_loses_nothing(context, live_server):
     house = zung_jung().derive("Zung Jung (our club)", "zj-club")
     make_staff(username="organiser")
@@ -20,10 +27,7 @@ def test_a_save_after_signing_out_elsewhere_loses_nothing(context, live_server):
     editing = context.new_page()
     sign_in(editing, live_server, change_url)
     editing.fill("#id_minimum", "3")
-    other = context.new_page()
-    other.goto(f"{live_server.url}/admin/")
-    other.click("#logout-form button")
-    other.close()
+    sign_out_in_another_tab(context, live_server)
 
     editing.click("input[name=_save]")
     expect(editing.locator("h1")).to_have_text("Not saved: you were signed out")
@@ -55,10 +59,7 @@ def test_a_user_added_after_signing_out_elsewhere_keeps_what_chromium_restores(c
     editing.fill("#id_username", "newcomer")
     editing.fill("#id_password1", "x-long-password-9")
     editing.fill("#id_password2", "x-long-password-9")
-    other = context.new_page()
-    other.goto(f"{live_server.url}/admin/")
-    other.click("#logout-form button")
-    other.close()
+    sign_out_in_another_tab(context, live_server)
 
     editing.click("input[name=_save]")
     expect(editing.locator("h1")).to_have_text("Not saved: you were signed out")
