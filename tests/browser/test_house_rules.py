@@ -204,7 +204,7 @@ def test_an_error_far_down_the_pattern_table_is_named_at_the_top(page, live_serv
     summary = page.locator("#error-summary")
     expect(summary).to_be_in_viewport()
     entry = summary.locator("li").filter(has=page.get_by_role("link", name="Pattern “Four Kong”, excludes"))
-    expect(entry).to_contain_text("Not patterns of Zung Jung: concealed.")
+    expect(entry).to_contain_text("Not patterns of Zung Jung: “concealed” (did you mean concealed_hand (Concealed Hand)?).")
     link = entry.get_by_role("link")
     shot(page, "11-error-summary")
     excludes = row.locator("input[name$='-excludes']")
