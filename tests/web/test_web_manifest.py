@@ -6,6 +6,7 @@ import re
 import struct
 
 import pytest
+from django.conf import settings
 from django.test import Client
 
 from tests.web.test_static_files_hashed import production_static  # noqa: F401 (a fixture)
@@ -55,10 +56,14 @@ def test_the_manifest_scope_follows_where_the_site_is_mounted(client):
 
     # As the WSGI server sets it for a site under /mahjong/. STATIC_URL "overridden" with its own
     # value: Django works it out once with the script prefix of its time and keeps it, and keeps the
-    # static files storage made from it; a setting changed going in and coming out makes both anew.
-    # Kept from this test, /mahjong/static/ failed every later /static/ address.
+    # static files storage made from it; a setting changed makes both anew. Coming out, Django reads
+    # the setting again before the prefix is put back, so it is changed once more after: kept from
+    # this test, /mahjong/static/ failed every later /static/ address (CI, session 20).
     with override_script_prefix("/mahjong/"), override_settings(STATIC_URL="static/"):
         manifest = json.loads(client.get("/manifest.webmanifest").content)
+    with override_settings(STATIC_URL="static/"):
+        pass
+    assert settings.STATIC_URL == "/static/"
     # Before, the scope was "/" wherever the site was: under /mahjong/ it took in the whole host.
     assert (manifest["start_url"], manifest["scope"]) == ("/mahjong/", "/mahjong/")
     assert all(icon["src"].startswith("/mahjong/static/icons/") for icon in manifest["icons"])
