@@ -9,7 +9,7 @@ from typing import NamedTuple
 from rules.engine.errors import Problem
 from rules.engine.hand import meld_from_tiles, read_hand
 from rules.engine.notation import NotationError, format_line, parse_line
-from rules.engine.schemes import number
+from rules.engine.schemes import listed, number
 from rules.engine.score import Result, score_data, score_each_wait
 from rules.engine.sets import TileSet
 from rules.engine.tiles import (
@@ -334,11 +334,6 @@ def wait_said(code: str, scored: Result) -> str:
     if not scored.valid:
         return tile_name(code)
     return f"{tile_name(code)} ({number(scored.total)}{'' if scored.winning else ', no win'})"
-
-
-def listed(words: list[str], conjunction: str) -> str:
-    """Words in a list as a sentence has them: "S", "S and W", "S, W and N"."""
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {conjunction} {words[-1]}"
 
 
 def needs_winning_tile_marked(result: Result | None) -> bool:

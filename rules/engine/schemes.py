@@ -94,6 +94,11 @@ def number(value: float) -> float | int:
     return int(value) if float(value).is_integer() else value
 
 
+def listed(words: list[str], conjunction: str = "and") -> str:
+    """Words in a list as a sentence has them: "S", "S and W", "S, W and N"."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {conjunction} {words[-1]}"
+
+
 def limit_in_force(limit: float | None, limit_mode: str = "alone") -> float | None:
     """The limit a hand is held to: none when none is set, or when the limit mode "none" ignores it."""
     return None if not limit or limit_mode == "none" else limit

@@ -19,7 +19,7 @@ from .errors import INCOMPLETE_CODES, Problem
 from .hand import Hand, read_hand
 from .options import build_options
 from .resolve import counted_lines
-from .schemes import Line, Score, additive, doubling, number, passed_over
+from .schemes import Line, Score, additive, doubling, listed, number, passed_over
 from .sets import SetKind, TileSet
 from .spec import RuleSpec, cached_on, spec_under
 from .systems import SYSTEMS, RuleSystem
@@ -234,14 +234,9 @@ def _boxes_switched_off(hand: Hand, spec: RuleSpec, system: RuleSystem, explaine
         if not keys or not spec.enabled_keys.isdisjoint(keys):
             continue
         names = [p.name for p in map(spec.pattern, keys) if p is not None]
-        off = f": it switches off {_listed(names)}" if names else ""
+        off = f": it switches off {listed(names)}" if names else ""
         said.append(f"“{system.label(flag)}” counts for nothing under {spec.name or spec.slug}{off}.")
     return tuple(said)
-
-
-def _listed(names: list[str]) -> str:
-    """"A", "A and B", "A, B and C"."""
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def _chow_limit_message(hand: Hand, shapes) -> str | None:

@@ -188,6 +188,8 @@ def shown_fragment(fragment: str) -> str:
     return shown + ("…" if cut else "")
 
 
+RANKS_OF_SUIT = {"m": "1m–9m", "p": "1p–9p", "s": "1s–9s", "z": "1z–7z", "f": "1f–8f"}
+
 # Tiles written suit first (m123, z5), as some other tools write them.
 _SUIT_FIRST = re.compile(r"([mpszf])(\d+)(?![A-Za-z])", re.IGNORECASE)
 
@@ -204,16 +206,13 @@ def suit_first_said(fragment: str) -> str | None:
     return f"“{shown_fragment(fragment)}”: write the numbers before the suit letter; {suit} tiles run {RANKS_OF_SUIT[suit]}."
 
 
-RANKS_OF_SUIT = {"m": "1m–9m", "p": "1p–9p", "s": "1s–9s", "z": "1z–7z", "f": "1f–8f"}
-
-
 class TileSyntaxError(ValueError):
     """A tile string that cannot be read; `.fragment` is the part that failed."""
 
     def __init__(self, fragment: str):
         self.fragment = fragment
         super().__init__(suit_first_said(fragment)
-                         or f"“{shown_fragment(fragment)}” is not a tile. Tiles are written like 1m–9m, 1p–9p, 1s–9s, 1z–7z, 1f–8f.")
+                         or f"“{shown_fragment(fragment)}” is not a tile. Tiles are written like {', '.join(RANKS_OF_SUIT.values())}.")
 
 
 def parse_tiles(text: str) -> list[Tile]:
