@@ -436,7 +436,8 @@ def _check_how_it_was_won(hand: Hand, problems: list[Problem], warnings: list[st
         if "self_drawn" in flags:
             problems.append(Problem("contradictory_flags", "An earthly hand is won on East's first discard, so it cannot also be self-drawn: untick one of them."))
         elif hand.discarder not in (None, "E"):
-            problems.append(Problem("bad_discarder", f"An earthly hand is won on East's first discard, so the discarder is East, not {hand.discarder}."))
+            problems.append(Problem("bad_discarder", f"An earthly hand is won on East's first discard, so the discarder is East, not {hand.discarder}: "
+                                                  "choose East as the discarder, or untick the earthly hand."))
     if "heavenly" in flags or "earthly" in flags:
         which = "A heavenly" if "heavenly" in flags else "An earthly"
         if "last_tile_in_wall" in flags:

@@ -154,7 +154,7 @@ def test_an_unknown_field_that_is_a_slip_for_a_flag_says_which():
     ("13m456p789s555z99m +2m robbing_kong kong_replacement", "so the win cannot also be a replacement tile"),
     ("13m456p789s555z99m +2m seat=S discarder=S", "The discarder (S) is the winner's own seat"),
     ("13m456p789s555z99m +2m earthly self_drawn seat=S", "An earthly hand is won on East's first discard, so it cannot also be self-drawn"),
-    ("13m456p789s555z99m +2m earthly discarder=W seat=S", "An earthly hand is won on East's first discard, so the discarder is East, not W."),
+    ("13m456p789s555z99m +2m earthly discarder=W seat=S", "An earthly hand is won on East's first discard, so the discarder is East, not W: choose East as the discarder, or untick the earthly hand."),
     ("13m456p789s99m (555z) +2m heavenly", "A heavenly hand is won with the tiles dealt, before any claim, so it has no exposed meld"),
     ("13m456p789s99m (555z) +2m earthly seat=S", "An earthly hand is won with the tiles dealt, before any claim, so it has no exposed meld"),
     ("13m456p789s99m (555z) +2m original_call", "An original call keeps the hand as it was when it called on its first discard, so the hand has claimed no meld: "

@@ -326,6 +326,11 @@ def test_same_round_immunity_at_both_settings():
     line = "111m222p333s5z (678s) +5z discarder=S same_tile_discarded_earlier"
     assert payments(score(line)) == [
         ("first discarder of the winning tile", "E", 40),
+        ("each other player (the last discarder, S, among them)", "E", 25),
+    ]
+    # With no discarder given, nobody is named.
+    assert payments(score(line.replace(" discarder=S", ""))) == [
+        ("first discarder of the winning tile", "E", 40),
         ("each other player", "E", 25),
     ]
     assert payments(score(line, same_round_immunity=False)) == [

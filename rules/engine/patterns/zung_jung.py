@@ -570,8 +570,10 @@ def settle(result, hand, spec, options) -> list:
     if options.same_round_immunity and hand.flag("same_tile_discarded_earlier") and not hand.flag("earthly"):
         # The winner let the same tile pass earlier in this go-round: the player who
         # discarded it first is responsible, and the last discarder pays like the others.
+        # Naming the last discarder: a table reading "discarder" would charge the one who threw it now.
+        last = f" (the last discarder, {discarder}, among them)" if discarder in losers else ""
         return [Payment("first discarder of the winning tile", winner, responsible),
-                Payment("each other player", winner, threshold)]
+                Payment(f"each other player{last}", winner, threshold)]
     if discarder in losers:
         return [Payment(seat, winner, responsible if seat == discarder else threshold) for seat in losers]
     return [Payment("discarder", winner, responsible), Payment("each other player", winner, threshold)]
