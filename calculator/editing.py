@@ -99,7 +99,9 @@ def _add_tile(data: dict, code: str, mode: str) -> dict:
         return _add_meld(data, tile, mode)
     concealed = tile_codes(data.get("concealed", ""))
     if mode == "winning":
-        if data.get("winning_tile"):
+        # A hand already complete has its winning tile: a second tap in Winning mode corrects it
+        # (the player tapped the wrong one) rather than adding a tile the hand has no room for.
+        if data.get("winning_tile") and not _complete(data):
             concealed.append(data["winning_tile"])
         data["winning_tile"] = code
         data["concealed"] = " ".join(concealed)
@@ -109,6 +111,12 @@ def _add_tile(data: dict, code: str, mode: str) -> dict:
     else:
         data["concealed"] = " ".join(concealed + [code])
     return data
+
+
+def _complete(data: dict) -> bool:
+    """A winning hand with its winning tile and as many tiles as it needs."""
+    hand = read_hand(data).hand
+    return hand is not None and hand.winner and hand.winning_tile is not None and hand.tile_count == hand.tiles_required
 
 
 def _one_tile_short_of_winning(data: dict) -> bool:

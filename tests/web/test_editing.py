@@ -261,3 +261,18 @@ def test_bonus_tiles_are_written_in_order_whatever_order_they_were_tapped_in():
     assert editing.write(data).endswith("137f")
     # The one in the middle is taken out by its place as drawn.
     assert editing.write(editing.remove(data, "b1:3f")).endswith("17f")
+
+
+def test_a_second_winning_tap_on_a_complete_hand_replaces_the_winning_tile():
+    # The player marked 4s, meaning 7s: a hand of 14 has no room for both, so 7s takes 4s's place.
+    hand = editing.read("456789m56s99p (123p) +4s")
+    assert editing.write(editing.add_tile(hand, "7s", "winning")) == editing.write(editing.read("456789m56s99p (123p) +7s"))
+    # With a kong the hand has 15 tiles, and is complete all the same.
+    with_kong = editing.read("456789m56s99p (1111p) +4s")
+    assert editing.write(editing.add_tile(with_kong, "7s", "winning")) == editing.write(editing.read("456789m56s99p (1111p) +7s"))
+
+
+def test_a_second_winning_tap_on_a_hand_still_short_keeps_the_first_tile_in_hand():
+    # Twelve tiles and a winning tile: the first one marked joins the hand, which then has 14.
+    hand = editing.read("456789m5s99p (123p) +4s")
+    assert editing.write(editing.add_tile(hand, "6s", "winning")) == editing.write(editing.read("456789m45s99p (123p) +6s"))
