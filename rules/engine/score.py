@@ -379,13 +379,16 @@ def _options(system: RuleSystem, spec: RuleSpec, hand: Hand):
 
 def _below_minimum_refusal(scored: Score, spec: RuleSpec) -> str | None:
     if spec.minimum and scored.towards_minimum < spec.minimum:
-        return _below_minimum(spec.minimum, scored.towards_minimum)
+        return _below_minimum(spec.minimum, scored.towards_minimum, scored.total)
     return None
 
 
 @lru_cache(maxsize=256)
-def _below_minimum(minimum: float, points: float) -> str:
-    return f"Not a win: the hand needs at least {minimum:g} points (not counting bonus tiles) and has {points:g}."
+def _below_minimum(minimum: float, points: float, total: float) -> str:
+    # The total shown above this reason counts the flowers: without the second figure, a hand shown
+    # as 8 points "has 7" reads as a mistake.
+    with_bonus = f" ({total:g} with the bonus tiles)" if total != points else ""
+    return f"Not a win: the hand needs at least {minimum:g} points (not counting bonus tiles) and has {points:g}{with_bonus}."
 
 
 def _waits_if_ready(hand: Hand, system: RuleSystem, options, spec: RuleSpec) -> tuple[str, ...]:

@@ -277,7 +277,7 @@ def test_below_eight_points_is_not_a_win_and_says_why():
     assert result.valid and not result.winning
     assert {l.key: l.count for l in result.lines} == {"all_chows": 1, "single_wait": 1, "flower_tiles": 3}
     assert result.total == 6
-    assert result.refusal == "Not a win: the hand needs at least 8 points (not counting bonus tiles) and has 3."
+    assert result.refusal == "Not a win: the hand needs at least 8 points (not counting bonus tiles) and has 3 (6 with the bonus tiles)."
     assert result.notes == ()
     assert result.settlement == ()
 
