@@ -35,9 +35,19 @@ SUIT_ROWS = [("Characters", "m"), ("Circles", "p"), ("Bamboo", "s"), ("Winds & d
 
 def set_name(tile_set: TileSet) -> str:
     """A set in words, as a screen reader says it and a tooltip shows it: "concealed kong of 5
-    circles", "exposed chow 4 5 6 bamboo", "concealed pair of East wind". A pair says whether it is
-    concealed too: one completed by the tile claimed to win is exposed, as its tag under the tiles says."""
-    return f"{'concealed' if tile_set.concealed else 'exposed'} {tiles_named([str(t) for t in tile_set.tiles])}"
+    circles", "exposed chow 4 5 6 bamboo", "pair of 9 circles, completed by the winning discard"."""
+    tiles = tiles_named([str(t) for t in tile_set.tiles])
+    if not tile_set.concealed and not tile_set.declared:
+        return f"{tiles}, completed by the winning discard"
+    return f"{'concealed' if tile_set.concealed else 'exposed'} {tiles}"
+
+
+def set_tag(tile_set: TileSet) -> str:
+    """The word under a set's tiles. A set the winning discard completed counts as exposed, but
+    was never shown: tagged "exposed" beside Concealed Hand, it looked like a mistake."""
+    if not tile_set.concealed and not tile_set.declared:
+        return "won on discard"
+    return "concealed" if tile_set.concealed else "exposed"
 
 
 def sets_named(line) -> str:

@@ -8,7 +8,7 @@ from django.dispatch import receiver
 from django.templatetags.static import static
 from django.utils.html import format_html
 
-from calculator.display import set_faces, set_name, sets_named
+from calculator.display import set_faces, set_name, set_tag, sets_named
 from rules.engine.tiles import tile_name
 
 register = template.Library()
@@ -48,6 +48,7 @@ def tile_face_down(code) -> str:
 
 
 register.filter(set_name)
+register.filter(set_tag)
 register.filter(tile_name)
 register.filter(set_faces)
 register.filter(sets_named)

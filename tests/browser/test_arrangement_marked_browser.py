@@ -1,4 +1,5 @@
-"""The score's arrangement tells concealed sets from exposed ones in words, not by colour alone
+"""The score's arrangement tells concealed sets from exposed ones (and from one the winning discard
+completed) in words, not by colour alone
 (WCAG 1.4.1), on a phone and on a desktop, under MCR and British rules. Real headless Chromium;
 screenshots of the score in test-artifacts/."""
 
@@ -25,7 +26,7 @@ HANDS = {
 SETS = {
     "mcr": [("Concealed kong of 5 circles", "concealed"), ("Exposed kong of 1 character", "exposed"),
             ("Exposed chow 4 5 6 bamboo", "exposed"), ("Concealed chow 6 7 8 bamboo", "concealed"),
-            ("Exposed pair of 9 circles", "exposed")],  # completed by the 9p claimed to win
+            ("Pair of 9 circles, completed by the winning discard", "won on discard")],  # the 9p claimed to win
     "british": [("Exposed pung of 2 characters", "exposed"), ("Concealed pung of 9 circles", "concealed"),
                 ("Concealed chow 3 4 5 bamboo", "concealed"), ("Concealed pung of Red dragon", "concealed"),
                 ("Concealed pair of East wind", "concealed")],

@@ -443,7 +443,7 @@ def test_the_arrangement_names_each_set_and_lays_a_concealed_kong_as_in_the_hand
         ("Exposed kong of 1 character", ["1m", "1m", "1m", "1m"]),
         ("Exposed chow 4 5 6 bamboo", ["4s", "5s", "6s"]),
         ("Concealed chow 6 7 8 bamboo", ["6s", "7s", "8s"]),
-        ("Exposed pair of 9 circles", ["9p", "9p"])  # completed by the claimed 9p,
+        ("Pair of 9 circles, completed by the winning discard", ["9p", "9p"]),
     ]
 
 
