@@ -250,7 +250,7 @@ def _chow_limit_message(hand: Hand, shapes) -> str | None:
     fewest = min(sum(s.kind is SetKind.CHOW for s in reading.sets) for reading in readings)
     most = max(limits)
     return (f"These 14 tiles make four sets and a pair only with {fewest} chow{'s' if fewest != 1 else ''}, and this rule set allows at most "
-            f"{most} chow{'s' if most != 1 else ''} in a hand (its option max_chows).")
+            f"{most} chow{'s' if most != 1 else ''} in a hand, so they cannot go out under it (house rules may allow more: option max_chows).")
 
 
 def _score_arrangement(view: HandView, spec: RuleSpec, system: RuleSystem, invented_only: bool = False,

@@ -86,7 +86,8 @@ def test_at_most_one_chow_in_a_winning_hand():
     assert [p.code for p in result.errors] == ["no_winning_shape"]
     # The player sees four sets and a pair: the message names the rule that refuses them.
     assert result.errors[0].message == ("These 14 tiles make four sets and a pair only with 2 chows, and this rule set "
-                                        "allows at most 1 chow in a hand (its option max_chows).")
+                                        "allows at most 1 chow in a hand, so they cannot go out under it "
+                                        "(house rules may allow more: option max_chows).")
 
 
 def test_a_hand_that_is_no_four_sets_and_a_pair_at_all_is_not_blamed_on_the_chows():

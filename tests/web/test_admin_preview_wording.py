@@ -13,7 +13,7 @@ from tests.web.admin_forms import derive, edit, pattern_prefix
 pytestmark = pytest.mark.django_db
 
 NO_CHOW_ALLOWED = ("These 14 tiles make four sets and a pair only with 1 chow, and this rule set allows at most 0 chows in a "
-                   "hand (its option max_chows).")
+                   "hand, so they cannot go out under it (house rules may allow more: option max_chows).")
 
 
 @pytest.fixture
