@@ -4,7 +4,7 @@ command all come through here."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import MISSING, dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from .arrange import arrangements, standard, waits
@@ -19,7 +19,7 @@ from .errors import INCOMPLETE_CODES, Problem
 from .hand import Hand, read_hand
 from .options import build_options
 from .resolve import counted_lines
-from .schemes import Line, Score, additive, doubling, listed, number, passed_over
+from .schemes import Line, Score, additive, doubling, listed, number, passed_over, quick_constructor
 from .sets import SetKind, TileSet
 from .spec import RuleSpec, cached_on, spec_under
 from .systems import SYSTEMS, RuleSystem
@@ -194,7 +194,8 @@ def score(hand: Hand, spec: RuleSpec, problems=(), warnings=()) -> Result:
     if system.sets_used is not None:
         # Once per request, for the chosen reading: new Lines (the cached ones stay as they are).
         used = system.sets_used(lines, view, spec, options)
-        lines = tuple(line.with_sets(used[line.key]) if line.key in used else line for line in lines)
+        if used:
+            lines = tuple([line.with_sets(used[line.key]) if line.key in used else line for line in lines])
     result = _new_result(
         valid=True,
         winning=scored.towards_minimum >= spec.minimum,
@@ -342,19 +343,8 @@ def _limit_hand_or_more(scored: Score, found: dict[str, int], limit_hands: list[
 SCORE_CACHE_SIZE = 20_000
 
 
-_RESULT_DEFAULTS = {f.name: f.default for f in fields(Result) if f.default is not MISSING}
-_RESULT_FACTORIES = {f.name: f.default_factory for f in fields(Result) if f.default_factory is not MISSING}
-
-
-def _new_result(**values) -> Result:
-    """Result(**values) without the frozen dataclass's field-by-field __init__ (a scored hand's hot path)."""
-    result = object.__new__(Result)
-    state = result.__dict__
-    state.update(_RESULT_DEFAULTS)
-    for name, make in _RESULT_FACTORIES.items():
-        state[name] = make()
-    state.update(values)
-    return result
+# Result(**values) without the frozen dataclass's field-by-field __init__ (a scored hand's hot path).
+_new_result = quick_constructor(Result)
 
 
 def _enabled_functions(spec: RuleSpec, system: RuleSystem) -> tuple:

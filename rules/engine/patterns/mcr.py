@@ -1199,8 +1199,10 @@ def concealment_implied(found: dict[str, int], spec: RuleSpec) -> dict[str, int]
     """Where a fan present rules out Fully Concealed Hand, a self-draw scores as Self-Drawn."""
     if not found.get("fully_concealed_hand"):
         return found
+    ruling_out = cached_on(spec, "_mcr_rule_out_full_concealment",
+                           lambda: frozenset(p.key for p in spec.patterns if "fully_concealed_hand" in p.excludes))
     for key, count in found.items():
-        if count and "fully_concealed_hand" in spec.pattern(key).excludes:
+        if count and key in ruling_out:
             return {**found, "fully_concealed_hand": 0}
     return found
 
