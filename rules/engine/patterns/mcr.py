@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
 from operator import attrgetter
 
 from .. import arrange
@@ -172,15 +172,22 @@ def chow_triple_fan(a: Tile, b: Tile, c: Tile) -> str | None:
     return None
 
 
+# The fan of every two and every three chows (lowest tiles in tile order), worked out once: a
+# lookup by the chows' tiles is cheaper than the comparisons, and every hand of chows asks.
+CHOW_TILES = tuple(t for t in PLAYING_TILES if t.index < 27 and t.rank <= 7)
+CHOW_PAIR_FANS = {(a, b): chow_pair_fan(a, b) for a, b in combinations_with_replacement(CHOW_TILES, 2)}
+CHOW_TRIPLE_FANS = {trio: chow_triple_fan(*trio) for trio in combinations_with_replacement(CHOW_TILES, 3)}
+
+
 def _pairs_with(f: Facts, kind: str) -> int:
     if f.pair_fans is None:
-        f.pair_fans = [chow_pair_fan(a, b) for a, b in combinations(f.chows, 2)]
+        f.pair_fans = [CHOW_PAIR_FANS[pair] for pair in combinations(f.chows, 2)]
     return f.pair_fans.count(kind)
 
 
 def _triples_with(f: Facts, kind: str) -> int:
     if f.triple_fans is None:
-        f.triple_fans = {chow_triple_fan(*t) for t in combinations(f.chows, 3)}
+        f.triple_fans = {CHOW_TRIPLE_FANS[trio] for trio in combinations(f.chows, 3)}
     return int(kind in f.triple_fans)
 
 
@@ -1119,7 +1126,8 @@ def chow_combinations_of(spec: RuleSpec, chows: list[Tile]) -> tuple[tuple[str, 
 
 
 def counted_chow_combinations(chows: list[Tile], value: dict[str, float]) -> list[tuple[str, tuple[int, ...]]]:
-    """The chow fans that count, each with the chows it uses (indices into `chows`, sorted by tile).
+    """The chow fans that count, each with the chows it uses (indices into `chows`, which is in
+    tile order, as Facts sorts it).
 
     The best three-chow fan is kept, and the fourth chow may combine once with one of its
     three. Without a three-chow fan, the pairs of chows that count are the best choice in
@@ -1130,12 +1138,12 @@ def counted_chow_combinations(chows: list[Tile], value: dict[str, float]) -> lis
     """
     best_triple = None
     for trio in combinations(range(len(chows)), 3):
-        fan = chow_triple_fan(*(chows[i] for i in trio))
+        fan = CHOW_TRIPLE_FANS[chows[trio[0]], chows[trio[1]], chows[trio[2]]]
         if fan is None or fan not in value:
             continue
         extra = None
         for rest in set(range(len(chows))) - set(trio):
-            options = [(chow_pair_fan(*sorted((chows[i], chows[rest]), key=BY_INDEX)), i) for i in trio]
+            options = [(CHOW_PAIR_FANS[(chows[i], chows[rest]) if i < rest else (chows[rest], chows[i])], i) for i in trio]
             options = [(k, i) for k, i in options if k in value]
             if options:
                 k, i = max(options, key=lambda o: (value[o[0]], -CHOW_FANS_2.index(o[0])))
@@ -1154,7 +1162,7 @@ def _best_chow_pairs(chows: list[Tile], value: dict[str, float]) -> list[tuple[i
     source's two worked examples with a spare Short Straight or Two Terminal Chows do."""
     edges = []
     for i, j in combinations(range(len(chows)), 2):
-        fan = chow_pair_fan(chows[i], chows[j])
+        fan = CHOW_PAIR_FANS[chows[i], chows[j]]
         if fan in value:
             edges.append((i, j, fan))
     best, best_key = [], None
