@@ -45,7 +45,14 @@ class HandView:
         self.seat_wind = WIND_BY_LETTER[hand.seat_wind]
         self.round_wind = WIND_BY_LETTER[hand.round_wind]
         self.bonus = hand.bonus
-        self.melds = hand.melds
+        melds = self.melds = hand.melds
+        # No set declared from a discard before the win (concealed kongs allowed): every system
+        # asks, and a loop over at most four melds costs less than a cached_property's first read.
+        self.is_concealed = True
+        for m in melds:
+            if not m.concealed:
+                self.is_concealed = False
+                break
         sets = self.all_sets = arrangement.sets
         others: list[TileSet] = []
         pairs: list[TileSet] = []
@@ -173,13 +180,6 @@ class HandView:
         """All four seasons (5f-8f) among the bonus tiles."""
         return sum(1 for t in self.bonus if t.is_season) == 4
 
-    @cached_property
-    def is_concealed(self) -> bool:
-        """No set declared from a discard before the win (concealed kongs allowed)."""
-        for m in self.melds:
-            if not m.concealed:
-                return False
-        return True
 
     @property
     def wait(self) -> str | None:

@@ -270,14 +270,16 @@ def _hog_tiles(h: HandView) -> frozenset[int]:
     """The tiles (by index) used four times without being a kong: suit tiles only, unless the
     option counts winds and dragons too (which only Seven Pairs can hold four of)."""
     counts = h.hand.all_counts
-    hogs, start = set(), 0
+    fours, start = [], 0
     for _ in range(counts.count(4)):  # found without a Python loop over all 34 tiles
         start = counts.index(4, start) + 1
-        hogs.add(start - 1)
-    hogs.difference_update(s.tile.index for s in h.kongs)
-    if not h.options.tile_hog_honours:
-        hogs.difference_update(HONOUR_INDICES)
-    return frozenset(hogs)
+        fours.append(start - 1)
+    hogs = frozenset(fours)
+    if h.kongs:
+        hogs -= {s.tile.index for s in h.kongs}
+    if not h.options.tile_hog_honours and not hogs.isdisjoint(HONOUR_INDICES):
+        hogs -= HONOUR_INDICES
+    return hogs
 
 
 # hog_tiles(view): worked out once per reading (the fan counts them, the page shows their sets).
@@ -738,7 +740,7 @@ def last_tile(h: HandView) -> int:
     in_sight = facts(h).counts[w.index]  # in hand and in the melds
     if not told and in_sight != 4:  # the winning tile alone in hand, three in melds: four
         return 0
-    in_hand = sum(1 for t in h.hand.hand_tiles if t is w)
+    in_hand = h.hand.hand_counts[w.index]  # the winning tile is among the tiles in hand
     return int(in_hand == 1 and (told or in_sight - in_hand == 3))
 
 
