@@ -915,8 +915,14 @@ def gates(h: HandView) -> dict[str, bool]:
     ranks = f.ranks
     self_drawn = h.self_drawn
     number_pung_count = pungs - f.wind_pungs - f.dragon_pungs
-    chow_suits = [t.index // 9 for t in f.chows] if chows >= 3 else ()
+    if chows >= 3:
+        chow_suits = [t.index // 9 for t in f.chows]
+        three_chows_one_suit = max(map(chow_suits.count, (0, 1, 2))) >= 3
+        chows_in_three_suits = len(set(chow_suits)) == 3
+    else:
+        three_chows_one_suit = chows_in_three_suits = False
     winning = h.winning_tile
+    flags = h.flags
     return {
         "kongs": bool(h.kongs),
         "pungs": pungs > 0,
@@ -926,8 +932,8 @@ def gates(h: HandView) -> dict[str, bool]:
         "four_pungs": pungs == 4,
         "two_chows": chows >= 2,
         "four_chows": chows == 4,
-        "three_chows_one_suit": bool(chow_suits) and max(map(chow_suits.count, (0, 1, 2))) >= 3,
-        "chows_in_three_suits": len(set(chow_suits)) == 3,
+        "three_chows_one_suit": three_chows_one_suit,
+        "chows_in_three_suits": chows_in_three_suits,
         "two_number_pungs": number_pung_count >= 2,
         "three_number_pungs": number_pung_count >= 3,
         "four_number_pungs": number_pung_count == 4,
@@ -937,7 +943,7 @@ def gates(h: HandView) -> dict[str, bool]:
         "two_dragon_pungs": f.dragon_pungs >= 2,
         # Four of one tile in the hand (Tile Hog), or the winning tile the last of its kind.
         "four_alike": 4 in f.counts,
-        "last_tile": winning is not None and ("last_of_kind" in h.flags or f.counts[winning.index] == 4),
+        "last_tile": winning is not None and ("last_of_kind" in flags or f.counts[winning.index] == 4),
         "no_honours": not honours,
         "all_melded": len(h.melds) == 4,
         "fives": not honours and not ranks & NOT_3_TO_7 and bool(ranks & FIVE),
@@ -956,7 +962,7 @@ def gates(h: HandView) -> dict[str, bool]:
         "few_ranks": not honours and (not ranks & NOT_1_TO_4 or not ranks & NOT_4_TO_6 or not ranks & NOT_6_TO_9),
         "self_drawn": self_drawn,
         "discard": not self_drawn,
-        "situation": not SITUATION_GATE_FLAGS.isdisjoint(h.flags),
+        "situation": bool(flags) and not SITUATION_GATE_FLAGS.isdisjoint(flags),
         "bonus": bool(h.bonus),
         "certain_wait": wait_of(h) in CERTAIN_WAITS,
     }
