@@ -1109,13 +1109,15 @@ def account_once(found: dict[str, int], view: HandView, spec: RuleSpec) -> dict[
     chows = facts(view).chows
     if len(chows) < 2 or found.keys().isdisjoint(CHOW_COMBINATION_KEYS):
         return found  # no chow combination found: nothing to rework
-    keys = CHOW_FANS_2 + CHOW_FANS_3
+    reworked = dict(found)
+    for key in CHOW_COMBINATION_KEYS.intersection(found):
+        reworked[key] = 0
     if any(found.get(k) for k in CHOW_FANS_4):
-        return {**found, **{k: 0 for k in keys if k in found}}
-    counts = dict.fromkeys(keys, 0)
+        return reworked
     for fan, _ in chow_combinations_of(spec, chows):
-        counts[fan] += 1
-    return {**found, **{k: v for k, v in counts.items() if k in found}}
+        if fan in found:
+            reworked[fan] += 1
+    return reworked
 
 
 def chow_combinations_of(spec: RuleSpec, chows: list[Tile]) -> tuple[tuple[str, tuple[int, ...]], ...]:
@@ -1173,6 +1175,8 @@ def _best_chow_pairs(chows: list[Tile], value: dict[str, float]) -> list[tuple[i
         fan = CHOW_PAIR_FANS[chows[i], chows[j]]
         if fan in value:
             edges.append((i, j, fan))
+    if len(edges) < 2:
+        return edges  # one pairing (or none) is the whole choice: the common case, no search
     best, best_key = [], None
     for size in range(len(edges), 0, -1):
         for chosen in combinations(edges, size):
