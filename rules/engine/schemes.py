@@ -7,13 +7,15 @@ to the power of the doubles, capped at the limit; a limit hand scores its share 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import MISSING, dataclass, field, fields
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 
+from .records import quick_constructor, without_class_defaults
 from .spec import Unit
 from .tiles import parse_tiles
 
 
+@without_class_defaults
 @dataclass(frozen=True)
 class Line:
     """One counted pattern, as shown: `points` is value × count in the pattern's unit."""
@@ -56,6 +58,7 @@ class Line:
         return data
 
 
+@without_class_defaults
 @dataclass(frozen=True)
 class Score:
     total: float
@@ -70,25 +73,6 @@ class Score:
     # Patterns found and set aside for the tiles' other value, worth more (a limit or special hand):
     # (key, the note that says so) each.
     passed_over: tuple[tuple[str, str], ...] = ()
-
-
-def quick_constructor(cls: type) -> Callable[..., object]:
-    """cls(**values) for a frozen dataclass, without its field-by-field __init__ (each field set
-    through object.__setattr__: about 1.5 µs for a Score, where a hand's hot path makes several):
-    the defaults, then the values, put in its __dict__ at once. For fields the caller gives by name."""
-    defaults = {f.name: f.default for f in fields(cls) if f.default is not MISSING}
-    factories = {f.name: f.default_factory for f in fields(cls) if f.default_factory is not MISSING}
-
-    def construct(**values):
-        made = object.__new__(cls)
-        state = made.__dict__
-        state.update(defaults)
-        for name, make in factories.items():
-            state[name] = make()
-        state.update(values)
-        return made
-
-    return construct
 
 
 def passed_over(keys: Iterable[str], note: str) -> tuple[tuple[str, str], ...]:

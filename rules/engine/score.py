@@ -19,13 +19,15 @@ from .errors import INCOMPLETE_CODES, Problem
 from .hand import Hand, read_hand
 from .options import build_options
 from .resolve import counted_lines
-from .schemes import Line, Score, additive, doubling, listed, number, passed_over, quick_constructor
+from .records import quick_constructor, without_class_defaults
+from .schemes import Line, Score, additive, doubling, listed, number, passed_over
 from .sets import SetKind, TileSet
 from .spec import RuleSpec, cached_on, spec_under
 from .systems import SYSTEMS, RuleSystem
 from .view import HandView
 
 
+@without_class_defaults
 @dataclass(frozen=True)
 class Payment:
     payer: str  # a seat wind E/S/W/N, or a role such as "discarder" when the seat is unknown
@@ -38,6 +40,7 @@ class Payment:
         return {**paid, "reason": self.reason} if self.reason else paid
 
 
+@without_class_defaults
 @dataclass(frozen=True)
 class Result:
     rules: str

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from .options import setting_text
+from .records import without_class_defaults
 
 
 class Unit(StrEnum):
@@ -35,6 +36,7 @@ class PatternSpec:
     option_values: tuple[tuple[str, float], ...] = ()
 
 
+@without_class_defaults
 @dataclass(frozen=True)
 class RuleSpec:
     """Everything `score()` needs to know about a rule set.

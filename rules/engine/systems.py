@@ -18,6 +18,7 @@ from . import patterns as patterns_package
 from .arrange import Shape
 from .hand import SYSTEM_FLAGS
 from .patterns import PatternRegistry
+from .records import without_class_defaults
 
 FLAG_LABELS = {
     "self_drawn": "Self-drawn",
@@ -33,6 +34,7 @@ FLAG_LABELS = {
 }
 
 
+@without_class_defaults
 @dataclass(frozen=True)
 class RuleSystem:
     key: str

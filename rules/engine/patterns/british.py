@@ -17,6 +17,7 @@ from operator import attrgetter
 from ..arrange import Arrangement, arrangements, standard, waits
 from ..hand import Hand
 from ..options import option
+from ..records import without_class_defaults
 from ..resolve import counted_lines
 from ..sets import SetKind, TileSet
 from ..systems import RuleSystem
@@ -29,6 +30,7 @@ from .british_scoring import total
 british = PatternRegistry("british")
 
 
+@without_class_defaults
 @dataclass(frozen=True)
 class BritishOptions:
     east_factor: int = option(2, "Settling up: East pays and is paid this many times the score (BMJA: double; 1 for no East bonus).",

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ..arrange import Arrangement, seven_pairs, standard, thirteen_orphans
 from ..options import option
+from ..records import without_class_defaults
 from ..resolve import counted_lines
 from ..score import Result
 from ..sets import SetKind, TileSet
@@ -35,6 +36,7 @@ classical = PatternRegistry("classical")
 pattern = classical.pattern
 
 
+@without_class_defaults
 @dataclass(frozen=True)
 class ClassicalOptions:
     minimum_fan: int = option(0, "Fan (doubles) a hand needs to go out; limit hands always may.")

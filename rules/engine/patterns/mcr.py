@@ -22,6 +22,7 @@ from .. import arrange
 from ..arrange import ShapeInput, wait_kind
 from ..hand import Hand
 from ..options import option
+from ..records import without_class_defaults
 from ..sets import SetKind, TileSet
 from ..spec import RuleSpec, cached_on
 from ..systems import RuleSystem
@@ -1273,6 +1274,7 @@ SHAPES = (arrange.standard(), arrange.seven_pairs(), arrange.thirteen_orphans, k
           honors_and_knitted_shape)
 
 
+@without_class_defaults
 @dataclass(frozen=True)
 class MCROptions:
     base_payment: int = option(8, "Settlement: the base every other player pays the winner (the discarder, or all three on a self-draw, add the hand's total).")

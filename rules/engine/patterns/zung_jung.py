@@ -17,6 +17,7 @@ from ..arrange import seven_pairs as seven_pairs_shape
 from ..arrange import standard, thirteen_orphans
 from ..hand import Hand
 from ..options import option
+from ..records import without_class_defaults
 from ..sets import SetKind
 from ..systems import SYSTEMS, RuleSystem
 from ..tiles import PLAYING_TILES, SUITS, Tile
@@ -27,6 +28,7 @@ zung_jung = PatternRegistry("zung-jung")
 
 
 
+@without_class_defaults
 @dataclass(frozen=True)
 class ZungJungRules:
     """The options official Zung Jung and its extension share (the shared patterns read them)."""
@@ -53,6 +55,7 @@ class ZungJungRules:
                "discarded, so Robbing a Kong alone counts.")
 
 
+@without_class_defaults
 @dataclass(frozen=True)
 class ZungJungOptions(ZungJungRules):
     values_profile: str = option(

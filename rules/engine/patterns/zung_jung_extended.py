@@ -13,6 +13,7 @@ from operator import attrgetter
 
 from ..arrange import arrangements
 from ..options import option
+from ..records import without_class_defaults
 from ..resolve import counted_lines
 from ..systems import RuleSystem
 from ..tiles import GREEN_TILES, HONOURS, TILE_BY_CODE
@@ -30,6 +31,7 @@ RED_TILES = {
 }
 
 
+@without_class_defaults
 @dataclass(frozen=True)
 class ZungJungExtendedOptions(zj.ZungJungRules):
     concealed_hand_for_irregular: bool = option(True, "Seven Pairs always scores Concealed Hand too (the guide); Thirteen Orphans never does.")
