@@ -315,14 +315,14 @@ def wind_letter(value) -> str | None:
 
 def _wind(value, what: str, problems: list[Problem], unreadable: str | None = "E") -> str | None:
     """A wind's letter (wind_letter); anything else is a problem, and `unreadable` stands in for it."""
-    if value in (None, ""):
-        return "E"
     letter = wind_letter(value)
-    if letter is None:
-        shown = shown_fragment(value) if isinstance(value, str) else as_sent(value)
-        problems.append(Problem("bad_wind", f"{what} “{shown}” is not a wind; use E, S, W or N."))
-        return unreadable
-    return letter
+    if letter is not None:
+        return letter
+    if value in (None, ""):  # asked only after the usual case, a letter: comparing a str with None is slow
+        return "E"
+    shown = shown_fragment(value) if isinstance(value, str) else as_sent(value)
+    problems.append(Problem("bad_wind", f"{what} “{shown}” is not a wind; use E, S, W or N."))
+    return unreadable
 
 
 def read_hand(data: dict) -> Reading:
@@ -335,8 +335,10 @@ def read_hand(data: dict) -> Reading:
         len(SYSTEMS)  # discovering the systems fills SYSTEM_FLAGS
     problems: list[Problem] = []
     # A key set to true is a flag (a word of its own in the notation: "hello", "selfdrawn").
-    warnings = [_ignored("flag" if value is True else "field", key)
-                for key, value in data.items() if key not in KNOWN_FIELDS and key not in SYSTEM_FLAGS]
+    # (Most hands have only known fields, which one comparison of the keys finds.)
+    warnings = [] if data.keys() <= KNOWN_FIELDS else [
+        _ignored("flag" if value is True else "field", key)
+        for key, value in data.items() if key not in KNOWN_FIELDS and key not in SYSTEM_FLAGS]
 
     concealed = _tiles(data.get("concealed"), "the concealed tiles", problems)
     melds = _melds(data.get("melds"), problems)
@@ -365,7 +367,8 @@ def read_hand(data: dict) -> Reading:
         # A kong on kong is won on a kong's replacement tile: what a rule set gives for that counts
         # too (MCR's Out with Replacement Tile, Zung Jung's Win on Kong), as its examples tick both.
         flags.add("kong_replacement")
-    if winner and "self_drawn" not in flags and (drawn := next((f for f in DRAWN_WINS if f in flags), None)):
+    if winner and "self_drawn" not in flags and not flags.isdisjoint(DRAWN_WINS):
+        drawn = next(f for f in DRAWN_WINS if f in flags)
         flags.add("self_drawn")
         warnings.append(DRAWN_WINS[drawn])
     options = data.get("options") or {}
@@ -398,7 +401,8 @@ def read_hand(data: dict) -> Reading:
     # An unreadable seat stands in as East, but is not judged as East: an earthly win or a discarder E
     # would get a second, wrong problem (below).
     seat_wind = _wind(data.get("seat_wind"), "The seat wind", problems, unreadable=None)
-    hand = _new_hand(
+    hand = object.__new__(Hand)  # every field given, without the frozen dataclass's field-by-field __init__
+    hand.__dict__.update(
         concealed=concealed,
         melds=melds,
         winning_tile=winning_tile if winner else None,
@@ -458,18 +462,20 @@ def _check_how_it_was_won(hand: Hand, problems: list[Problem], warnings: list[st
             # East's first discard comes before the winner's first turn, and a kong is declared in one's own turn.
             problems.append(Problem("contradictory_flags", "An earthly hand is won on East's first discard, before the winner has had a turn "
                                                            "to declare a kong: put the kong's tiles in the hand, or untick the earthly hand."))
-    kongs = sum(meld.is_kong for meld in hand.melds)
-    if "kong_replacement" in flags and not kongs and not hand.bonus:
-        # Where a flower is replaced from the kong box too (British, classical), a flower is enough.
-        problems.append(Problem("impossible_situation", "A replacement tile is drawn after declaring a kong or a flower, and the hand has neither: "
-                                                        "add the kong, or untick the replacement tile."))
-    if "kong_on_kong" in flags and kongs < 2:
-        problems.append(Problem("impossible_situation", f"Kong on kong wins on the replacement for a kong declared with another kong's replacement, "
-                                                        f"so the hand holds two kongs, not {kongs}: add them, or untick it."))
+    # The kongs and the exposed melds are looked for only under a flag they matter to: most wins have none.
+    if "kong_replacement" in flags or "kong_on_kong" in flags:
+        kongs = sum(meld.is_kong for meld in hand.melds)
+        if "kong_replacement" in flags and not kongs and not hand.bonus:
+            # Where a flower is replaced from the kong box too (British, classical), a flower is enough.
+            problems.append(Problem("impossible_situation", "A replacement tile is drawn after declaring a kong or a flower, and the hand has neither: "
+                                                            "add the kong, or untick the replacement tile."))
+        if "kong_on_kong" in flags and kongs < 2:
+            problems.append(Problem("impossible_situation", f"Kong on kong wins on the replacement for a kong declared with another kong's replacement, "
+                                                            f"so the hand holds two kongs, not {kongs}: add them, or untick it."))
     if "bonus_replacement" in flags and not hand.bonus:
         problems.append(Problem("impossible_situation", "A replacement for a flower or season needs that tile among the bonus tiles: "
                                                         "add it, or untick the replacement."))
-    if any(not meld.concealed for meld in hand.melds):
+    if ("heavenly" in flags or "earthly" in flags or "original_call" in flags) and any(not meld.concealed for meld in hand.melds):
         def undo(what: str) -> str:
             return f"untick {what}, or put the meld's tiles in the hand (a kong may be a concealed kong)."
 
@@ -487,13 +493,6 @@ def _check_how_it_was_won(hand: Hand, problems: list[Problem], warnings: list[st
         elif hand.discarder == hand.seat_wind:
             problems.append(Problem("bad_discarder", f"The discarder ({hand.discarder}) is the winner's own seat: a player cannot win on their own discard. "
                                                      "Choose another seat, or none."))
-
-
-def _new_hand(**values) -> Hand:
-    """Hand(**values) with every field given, without the frozen dataclass's field-by-field __init__."""
-    hand = object.__new__(Hand)
-    hand.__dict__.update(values)
-    return hand
 
 
 def check_counts(hand: Hand, count_tiles: bool = True) -> list[Problem]:
