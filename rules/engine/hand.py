@@ -174,6 +174,8 @@ def _counts_in_hand(concealed: tuple[Tile, ...], winning_tile: Tile | None) -> t
 
 def _counts_with_melds(hand_counts: tuple[int, ...], melds: tuple[TileSet, ...]) -> tuple[int, ...]:
     """Hand.all_counts (read_hand makes the hand with it)."""
+    if not melds:
+        return hand_counts
     counts = list(hand_counts)
     for meld in melds:
         for tile in meld.tiles:
@@ -347,7 +349,7 @@ def read_hand(data: dict) -> Reading:
     problems: list[Problem] = []
     # A key set to true is a flag (a word of its own in the notation: "hello", "selfdrawn").
     # (Most hands have only known fields, which one comparison of the keys finds.)
-    warnings = [] if data.keys() <= KNOWN_FIELDS else [
+    warnings = [] if KNOWN_FIELDS.issuperset(data) else [
         _ignored("flag" if value is True else "field", key)
         for key, value in data.items() if key not in KNOWN_FIELDS and key not in SYSTEM_FLAGS]
 
