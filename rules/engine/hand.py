@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from difflib import get_close_matches
 from functools import cached_property
 
@@ -58,6 +58,16 @@ KNOWN_FIELDS = frozenset(
 )
 
 
+def _defaults_off_the_class(cls):
+    """A dataclass without its fields' defaults left on the class as class attributes (they live on
+    in __init__): CPython does not specialise reading an instance attribute that a class attribute
+    shadows, so each `hand.concealed` took the slow generic lookup, about four times the work."""
+    for name in [f.name for f in fields(cls) if f.name in vars(cls)]:
+        delattr(cls, name)
+    return cls
+
+
+@_defaults_off_the_class
 @dataclass(frozen=True)
 class Hand:
     concealed: tuple[Tile, ...] = ()
@@ -105,21 +115,12 @@ class Hand:
     @cached_property
     def hand_counts(self) -> tuple[int, ...]:
         """How many of each playing tile (by index) are in hand, the winning tile included."""
-        counts = [0] * 34
-        for tile in self.concealed:
-            counts[tile.index] += 1
-        if self.winning_tile is not None:
-            counts[self.winning_tile.index] += 1
-        return tuple(counts)
+        return _counts_in_hand(self.concealed, self.winning_tile)
 
     @cached_property
     def all_counts(self) -> tuple[int, ...]:
         """How many of each playing tile (by index) the hand has, in hand and in the melds."""
-        counts = list(self.hand_counts)
-        for meld in self.melds:
-            for tile in meld.tiles:
-                counts[tile.index] += 1
-        return tuple(counts)
+        return _counts_with_melds(self.hand_counts, self.melds)
 
     @property
     def all_tiles(self) -> tuple[Tile, ...]:
@@ -159,9 +160,33 @@ class Hand:
 
 
 _COUNTS_KEPT = ("hand_counts", "all_counts")
+
+
+def _counts_in_hand(concealed: tuple[Tile, ...], winning_tile: Tile | None) -> tuple[int, ...]:
+    """Hand.hand_counts (read_hand makes the hand with it)."""
+    counts = [0] * 34
+    for tile in concealed:
+        counts[tile.index] += 1
+    if winning_tile is not None:
+        counts[winning_tile.index] += 1
+    return tuple(counts)
+
+
+def _counts_with_melds(hand_counts: tuple[int, ...], melds: tuple[TileSet, ...]) -> tuple[int, ...]:
+    """Hand.all_counts (read_hand makes the hand with it)."""
+    if not melds:
+        return hand_counts
+    counts = list(hand_counts)
+    for meld in melds:
+        for tile in meld.tiles:
+            counts[tile.index] += 1
+    return tuple(counts)
+
+
 _BONUS_TILE_SET = frozenset(BONUS_TILES)
 
 
+@_defaults_off_the_class
 @dataclass(frozen=True)
 class Reading:
     """What came of reading a hand: the hand (None when unreadable), its problems, and warnings."""
@@ -215,10 +240,9 @@ def meld_from_tiles(kind: str | None, tiles: tuple[Tile, ...], concealed: bool, 
 
 
 def _melds(raw, problems: list[Problem]) -> tuple[TileSet, ...]:
-    if raw in (None, ""):
-        return ()
     if not isinstance(raw, list):
-        problems.append(Problem("malformed_field", "melds must be a list of {kind, tiles, concealed}."))
+        if raw not in (None, ""):
+            problems.append(Problem("malformed_field", "melds must be a list of {kind, tiles, concealed}."))
         return ()
     melds = []
     for number, item in enumerate(raw, start=1):
@@ -264,7 +288,7 @@ def _meld_key(item) -> tuple | None:
     """A hashable key for a meld entry of the usual form, or None (then it is read in full)."""
     if item.__class__ is str:
         return (None, item, False)
-    if item.__class__ is dict and item.keys() <= _MELD_ENTRY_FIELDS:
+    if item.__class__ is dict and _MELD_ENTRY_FIELDS.issuperset(item):
         kind, tiles, concealed = item.get("kind"), item.get("tiles"), item.get("concealed", False)
         if tiles.__class__ is str and concealed.__class__ is bool and (kind is None or kind.__class__ is str):
             return (kind, tiles, concealed)
@@ -304,14 +328,14 @@ def wind_letter(value) -> str | None:
 
 def _wind(value, what: str, problems: list[Problem], unreadable: str | None = "E") -> str | None:
     """A wind's letter (wind_letter); anything else is a problem, and `unreadable` stands in for it."""
-    if value in (None, ""):
-        return "E"
     letter = wind_letter(value)
-    if letter is None:
-        shown = shown_fragment(value) if isinstance(value, str) else as_sent(value)
-        problems.append(Problem("bad_wind", f"{what} “{shown}” is not a wind; use E, S, W or N."))
-        return unreadable
-    return letter
+    if letter is not None:
+        return letter
+    if value in (None, ""):  # asked only after the usual case, a letter: comparing a str with None is slow
+        return "E"
+    shown = shown_fragment(value) if isinstance(value, str) else as_sent(value)
+    problems.append(Problem("bad_wind", f"{what} “{shown}” is not a wind; use E, S, W or N."))
+    return unreadable
 
 
 def read_hand(data: dict) -> Reading:
@@ -324,8 +348,10 @@ def read_hand(data: dict) -> Reading:
         len(SYSTEMS)  # discovering the systems fills SYSTEM_FLAGS
     problems: list[Problem] = []
     # A key set to true is a flag (a word of its own in the notation: "hello", "selfdrawn").
-    warnings = [_ignored("flag" if value is True else "field", key)
-                for key, value in data.items() if key not in KNOWN_FIELDS and key not in SYSTEM_FLAGS]
+    # (Most hands have only known fields, which one comparison of the keys finds.)
+    warnings = [] if KNOWN_FIELDS.issuperset(data) else [
+        _ignored("flag" if value is True else "field", key)
+        for key, value in data.items() if key not in KNOWN_FIELDS and key not in SYSTEM_FLAGS]
 
     concealed = _tiles(data.get("concealed"), "the concealed tiles", problems)
     melds = _melds(data.get("melds"), problems)
@@ -334,27 +360,30 @@ def read_hand(data: dict) -> Reading:
     winner = data.get("winner")
     winner = True if winner is None else _switch(winner, "winner", problems)
     flags = set()
-    for name, value in data.items():
-        if (name in _COMMON_FLAG_SET or name in SYSTEM_FLAGS) and value is not False and value is not None:
-            if value is True or _switch(value, name, problems):
-                flags.add(name)
-    extra = data.get("flags") or {}
-    if isinstance(extra, list):
-        extra = {str(name): True for name in extra}
-    if isinstance(extra, dict):
-        for name, value in extra.items():
-            name = str(name)
-            if name not in _COMMON_FLAG_SET and name not in SYSTEM_FLAGS:
-                warnings.append(_ignored("flag", name))
-            elif value is True or (value is not False and value is not None and _switch(value, name, problems)):
-                flags.add(name)
-    else:
-        problems.append(Problem("malformed_field", "flags must be a list of flag names or an object of names and true/false."))
+    # The fields are gone through one by one only where one is a flag: most hands have none.
+    if not (_COMMON_FLAG_SET.isdisjoint(data) and SYSTEM_FLAGS.isdisjoint(data)):
+        for name, value in data.items():
+            if (name in _COMMON_FLAG_SET or name in SYSTEM_FLAGS) and value is not False and value is not None:
+                if value is True or _switch(value, name, problems):
+                    flags.add(name)
+    if extra := data.get("flags"):  # none, or an empty list or object, adds nothing
+        if isinstance(extra, list):
+            extra = {str(name): True for name in extra}
+        if isinstance(extra, dict):
+            for name, value in extra.items():
+                name = str(name)
+                if name not in _COMMON_FLAG_SET and name not in SYSTEM_FLAGS:
+                    warnings.append(_ignored("flag", name))
+                elif value is True or (value is not False and value is not None and _switch(value, name, problems)):
+                    flags.add(name)
+        else:
+            problems.append(Problem("malformed_field", "flags must be a list of flag names or an object of names and true/false."))
     if "kong_on_kong" in flags:
         # A kong on kong is won on a kong's replacement tile: what a rule set gives for that counts
         # too (MCR's Out with Replacement Tile, Zung Jung's Win on Kong), as its examples tick both.
         flags.add("kong_replacement")
-    if winner and "self_drawn" not in flags and (drawn := next((f for f in DRAWN_WINS if f in flags), None)):
+    if winner and "self_drawn" not in flags and not flags.isdisjoint(DRAWN_WINS):
+        drawn = next(f for f in DRAWN_WINS if f in flags)
         flags.add("self_drawn")
         warnings.append(DRAWN_WINS[drawn])
     options = data.get("options") or {}
@@ -365,7 +394,7 @@ def read_hand(data: dict) -> Reading:
     if len(winning) > 1:
         problems.append(Problem("bad_winning_tile", "The winning tile must be a single tile."))
     winning_tile = winning[0] if winning else None
-    if winning_tile is not None and winning_tile.is_bonus:
+    if winning_tile in _BONUS_TILE_SET:
         problems.append(Problem("bad_winning_tile", f"{winning_tile} is a flower or season; it cannot win the hand."))
         winning_tile = None
 
@@ -384,13 +413,18 @@ def read_hand(data: dict) -> Reading:
     if not winner and winning_tile is not None:
         warnings.append("A hand that did not win has no winning tile; it was counted among the tiles in hand.")
         concealed += (winning_tile,)
+        winning_tile = None
     # An unreadable seat stands in as East, but is not judged as East: an earthly win or a discarder E
     # would get a second, wrong problem (below).
     seat_wind = _wind(data.get("seat_wind"), "The seat wind", problems, unreadable=None)
-    hand = _new_hand(
+    # The counts, checked below and read all through scoring, are given to the hand as it is made:
+    # what its cached properties would work out, without the cost of their first lookup.
+    hand_counts = _counts_in_hand(concealed, winning_tile)
+    hand = object.__new__(Hand)  # every field given, without the frozen dataclass's field-by-field __init__
+    hand.__dict__.update(
         concealed=concealed,
         melds=melds,
-        winning_tile=winning_tile if winner else None,
+        winning_tile=winning_tile,
         seat_wind=seat_wind or "E",
         round_wind=_wind(data.get("round_wind"), "The round wind", problems),
         bonus=bonus,
@@ -400,6 +434,8 @@ def read_hand(data: dict) -> Reading:
         flags=frozenset(flags),
         rules=str(data.get("rules") or ""),
         options=options,
+        hand_counts=hand_counts,
+        all_counts=_counts_with_melds(hand_counts, melds),
     )
     # A tile or meld that could not be read is left out, so a count of the tiles would only mislead.
     problems.extend(check_counts(hand, count_tiles=not problems or not any(p.code in UNREAD_CODES for p in problems)))
@@ -423,6 +459,8 @@ def _check_how_it_was_won(hand: Hand, problems: list[Problem], warnings: list[st
     """Situations that cannot all be true of one win: a robbed tile is another player's, so not
     drawn; the discarder of the winning tile is another player, and there is none when it was drawn."""
     flags = hand.flags
+    if not flags and hand.discarder is None:
+        return  # every check below is of a flag, or of the discarder
     if "robbing_kong" in flags and "self_drawn" in flags:
         how = "a replacement tile" if not REPLACEMENT_FLAGS.isdisjoint(flags) else "self-drawn"
         problems.append(Problem("contradictory_flags", f"Robbing a kong wins on another player's tile, so the win cannot also be {how}: untick one of them."))
@@ -447,18 +485,20 @@ def _check_how_it_was_won(hand: Hand, problems: list[Problem], warnings: list[st
             # East's first discard comes before the winner's first turn, and a kong is declared in one's own turn.
             problems.append(Problem("contradictory_flags", "An earthly hand is won on East's first discard, before the winner has had a turn "
                                                            "to declare a kong: put the kong's tiles in the hand, or untick the earthly hand."))
-    kongs = sum(meld.is_kong for meld in hand.melds)
-    if "kong_replacement" in flags and not kongs and not hand.bonus:
-        # Where a flower is replaced from the kong box too (British, classical), a flower is enough.
-        problems.append(Problem("impossible_situation", "A replacement tile is drawn after declaring a kong or a flower, and the hand has neither: "
-                                                        "add the kong, or untick the replacement tile."))
-    if "kong_on_kong" in flags and kongs < 2:
-        problems.append(Problem("impossible_situation", f"Kong on kong wins on the replacement for a kong declared with another kong's replacement, "
-                                                        f"so the hand holds two kongs, not {kongs}: add them, or untick it."))
+    # The kongs and the exposed melds are looked for only under a flag they matter to: most wins have none.
+    if "kong_replacement" in flags or "kong_on_kong" in flags:
+        kongs = sum(meld.is_kong for meld in hand.melds)
+        if "kong_replacement" in flags and not kongs and not hand.bonus:
+            # Where a flower is replaced from the kong box too (British, classical), a flower is enough.
+            problems.append(Problem("impossible_situation", "A replacement tile is drawn after declaring a kong or a flower, and the hand has neither: "
+                                                            "add the kong, or untick the replacement tile."))
+        if "kong_on_kong" in flags and kongs < 2:
+            problems.append(Problem("impossible_situation", f"Kong on kong wins on the replacement for a kong declared with another kong's replacement, "
+                                                            f"so the hand holds two kongs, not {kongs}: add them, or untick it."))
     if "bonus_replacement" in flags and not hand.bonus:
         problems.append(Problem("impossible_situation", "A replacement for a flower or season needs that tile among the bonus tiles: "
                                                         "add it, or untick the replacement."))
-    if any(not meld.concealed for meld in hand.melds):
+    if ("heavenly" in flags or "earthly" in flags or "original_call" in flags) and any(not meld.concealed for meld in hand.melds):
         def undo(what: str) -> str:
             return f"untick {what}, or put the meld's tiles in the hand (a kong may be a concealed kong)."
 
@@ -478,18 +518,15 @@ def _check_how_it_was_won(hand: Hand, problems: list[Problem], warnings: list[st
                                                      "Choose another seat, or none."))
 
 
-def _new_hand(**values) -> Hand:
-    """Hand(**values) with every field given, without the frozen dataclass's field-by-field __init__."""
-    hand = object.__new__(Hand)
-    hand.__dict__.update(values)
-    return hand
+# How many copies of a tile a hand can hold (asking a set is cheaper than max() over 34 counts).
+_POSSIBLE_COUNTS = frozenset(range(5))
 
 
 def check_counts(hand: Hand, count_tiles: bool = True) -> list[Problem]:
     """Copies of each tile, and (unless told not to) the number of tiles against a complete hand."""
     problems = []
     counts = hand.all_counts
-    for index, count in enumerate(counts) if max(counts) > 4 else ():
+    for index, count in enumerate(counts) if not _POSSIBLE_COUNTS.issuperset(counts) else ():
         if count > 4:
             problems.append(Problem("too_many_copies", f"There are {count} × {PLAYING_TILES[index]} in the hand; a set has only four of each tile."))
     robbed = hand.winning_tile

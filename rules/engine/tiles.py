@@ -220,8 +220,9 @@ def parse_tiles(text: str) -> list[Tile]:
     return list(_parse_cached(text))
 
 
-_DIGITS = frozenset("0123456789")
-_SUIT_LETTERS = frozenset("mpszf")
+_COMPACT_CHARACTERS = "0123456789mpszf ,"
+# The tiles of each suit letter by the digit of their rank.
+_TILES_BY_SUIT = {suit: {str(tile.rank): tile for tile in ALL_TILES if tile.suit == suit} for suit in "mpszf"}
 
 
 @lru_cache(maxsize=4096)
@@ -232,25 +233,21 @@ def _parse_cached(text: str) -> tuple[Tile, ...]:
 def _parse_compact(text: str) -> tuple[Tile, ...] | None:
     """The common spelling (digits, then a lowercase suit letter; spaces or commas between
     groups) read without the tokenizer; None for anything else, which `_parse_tokens` reads."""
-    tiles: list[Tile] = []
-    digits = ""
-    for char in text:
-        if char in _DIGITS:
-            digits += char
-        elif char in _SUIT_LETTERS and digits:
-            for digit in digits:
-                tile = TILE_BY_CODE.get(digit + char)
-                if tile is None:
-                    return None
-                tiles.append(tile)
-            digits = ""
-        elif (char == " " or char == ",") and not digits:
-            continue
-        else:
-            return None
-    if digits or not tiles:
+    if text.strip(_COMPACT_CHARACTERS):  # a character the compact spelling has no use for
         return None
-    return tuple(tiles)
+    # A space after each suit letter parts the text into its groups (123m): in C, many times faster
+    # than reading it a character at a time. Digits cut off from their suit (1 2m) make a group of their own.
+    groups = text.replace(",", " ").replace("m", "m ").replace("p", "p ").replace("s", "s ").replace("z", "z ").replace("f", "f ").split()
+    tiles: list[Tile] = []
+    for group in groups:
+        tiles_by_rank = _TILES_BY_SUIT.get(group[-1])
+        if tiles_by_rank is None or len(group) == 1:  # digits with no suit letter, or a letter with no digits
+            return None
+        try:
+            tiles += [tiles_by_rank[digit] for digit in group[:-1]]
+        except KeyError:  # a rank the suit does not have (0m, 8z, 9f)
+            return None
+    return tuple(tiles) if tiles else None
 
 
 def _parse_tokens(text: str) -> tuple[Tile, ...]:
