@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from difflib import get_close_matches
 from functools import cached_property
 
 from .errors import Problem
 from .options import as_sent, yes_or_no
+from .records import without_class_defaults
 from .sets import SetKind, TileSet
 from .tiles import (
     BONUS_TILES,
@@ -58,16 +59,7 @@ KNOWN_FIELDS = frozenset(
 )
 
 
-def _defaults_off_the_class(cls):
-    """A dataclass without its fields' defaults left on the class as class attributes (they live on
-    in __init__): CPython does not specialise reading an instance attribute that a class attribute
-    shadows, so each `hand.concealed` took the slow generic lookup, about four times the work."""
-    for name in [f.name for f in fields(cls) if f.name in vars(cls)]:
-        delattr(cls, name)
-    return cls
-
-
-@_defaults_off_the_class
+@without_class_defaults
 @dataclass(frozen=True)
 class Hand:
     concealed: tuple[Tile, ...] = ()
@@ -186,7 +178,7 @@ def _counts_with_melds(hand_counts: tuple[int, ...], melds: tuple[TileSet, ...])
 _BONUS_TILE_SET = frozenset(BONUS_TILES)
 
 
-@_defaults_off_the_class
+@without_class_defaults
 @dataclass(frozen=True)
 class Reading:
     """What came of reading a hand: the hand (None when unreadable), its problems, and warnings."""
