@@ -22,7 +22,8 @@ SCREENS = {
 # 8, but under MCR a win needs 8 points not counting the flowers (Chicken Hand in
 # rule-sources/chinese-official-mcr-fans.txt: flowers "do not count against this hand"), so it has 5.
 BELOW_MINIMUM = "123m456m234p678s9s +9s 1f2f3f"
-BELOW_MINIMUM_REASON = "Not a win: the hand needs at least 8 points (not counting bonus tiles) and has 5."
+# The total shown (8) counts the bonus tiles, so the reason gives both figures (3f10165).
+BELOW_MINIMUM_REASON = "Not a win: the hand needs at least 8 points (not counting bonus tiles) and has 5 (8 with the bonus tiles)."
 
 
 @pytest.fixture(params=list(SCREENS))
