@@ -15,6 +15,7 @@ import gc
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from itertools import combinations_with_replacement, product
+from operator import itemgetter
 from typing import NamedTuple
 
 from .hand import Hand
@@ -214,9 +215,8 @@ def _splits_of(suit_counts: tuple[int, ...], chows: bool) -> tuple[Decomposition
 
 def _suits(counts: Sequence[int]) -> list[tuple[int, tuple[int, ...], bool]]:
     """The three number suits and the honours as (offset, counts, chows allowed)."""
-    suits = [(offset, tuple(counts[offset:offset + 9]), True) for offset in SUIT_OFFSETS]
-    suits.append((HONOUR_OFFSET, tuple(counts[HONOUR_OFFSET:34]), False))
-    return suits
+    counts = tuple(counts)  # a tuple's slices are tuples: one conversion for the four suits
+    return [(0, counts[0:9], True), (9, counts[9:18], True), (18, counts[18:27], True), (HONOUR_OFFSET, counts[27:34], False)]
 
 
 def _suit_readings(offset: int, suit_counts: tuple[int, ...], chows: bool) -> tuple[Reading, ...]:
@@ -254,12 +254,14 @@ def _standard_tilesets(counts: tuple[int, ...]) -> tuple[tuple[tuple[TileSet, ..
         if not readings:
             return ()
         per_suit.append(readings)
-    found = []
-    for combination in product(*per_suit):
-        pairs = [pair for _, pair in combination if pair is not None]
-        if len(pairs) == 1:
-            found.append((tuple(s for sets, _ in combination for s in sets), pairs[0]))
-    return tuple(found)
+    # A suit's readings all hold a pair or none do (three tiles to a set, two to the pair), so
+    # one suit, the same in every combination, must hold the pair.
+    paired = [position for position, readings in enumerate(per_suit) if readings[0][1] is not None]
+    if len(paired) != 1:
+        return ()
+    [pair_suit] = paired
+    return tuple([(tuple([s for sets, _ in combination for s in sets]), combination[pair_suit][1])
+                  for combination in product(*per_suit)])
 
 
 class ShapeInput(NamedTuple):
@@ -301,7 +303,7 @@ def seven_pairs(four_of_a_kind_as_two_pairs: bool = True) -> Shape:
     def recognise(shape_input: ShapeInput):
         counts = shape_input.counts
         # Scans of the counts in C, cheaper than a Python test per tile: every standard hand comes here.
-        if shape_input.hand.melds or sum(counts) != 14 or 1 in counts or 3 in counts or max(counts) > 4:
+        if shape_input.hand.melds or 1 in counts or 3 in counts or sum(counts) != 14 or max(counts) > 4:
             return ()
         if not four_of_a_kind_as_two_pairs and 4 in counts:
             return ()
@@ -323,22 +325,23 @@ def _odd_tile(counts: Sequence[int]) -> tuple[Tile, ...]:
 def thirteen_orphans(shape_input: ShapeInput):
     """One of each terminal and honour, and one more of any of them."""
     counts = shape_input.counts
-    if shape_input.hand.melds or sum(counts) != 14:
+    if shape_input.hand.melds:
         return ()
-    orphan_counts = [counts[i] for i in _ORPHAN_INDICES]
-    if 0 not in orphan_counts and sum(orphan_counts) == 14:
-        return [("thirteen_orphans", ())]
-    return ()
+    orphan_counts = _orphan_counts(counts)
+    if 0 in orphan_counts or sum(orphan_counts) != 14 or sum(counts) != 14:
+        return ()
+    return [("thirteen_orphans", ())]
 
 
 def _orphans_only(counts: Sequence[int]) -> tuple[Tile, ...]:
     """Thirteen tiles in hand, all terminals and honours, wait on a terminal or honour."""
-    if sum(counts) != 13 or sum([counts[i] for i in _ORPHAN_INDICES]) != 13:
+    if sum(_orphan_counts(counts)) != 13 or sum(counts) != 13:
         return ()
     return ORPHANS
 
 
 _ORPHAN_INDICES = tuple(t.index for t in ORPHANS)
+_orphan_counts = itemgetter(*_ORPHAN_INDICES)  # the thirteen counts picked out in C, not tile by tile
 
 
 thirteen_orphans.wait_candidates = _orphans_only
@@ -352,29 +355,27 @@ def arrangements(hand: Hand, shapes: Sequence[Shape]) -> list[Arrangement]:
     winning = hand.winning_tile
     claimed = winning is not None and not hand.self_drawn
     found: list[Arrangement] = []
-    seen: set = set()
     for recognise in shapes:
         for shape, sets in recognise(shape_input):
             if shape == "standard" and winning is not None:
-                # Standard readings are distinct by construction: no need to check `seen`. Their
-                # sets in hand are interned (_CONCEALED_SETS): equal sets are the same object,
-                # and none is declared.
-                first_in_hand = len(hand.melds)
-                tried = []
-                for position in range(first_in_hand, len(sets)):
+                # Standard readings are distinct by construction: no need to look for this one
+                # among those found. Their sets in hand are interned (_CONCEALED_SETS): equal sets
+                # are the same object, side by side (each suit's sets are in order), and none is
+                # declared; a set the same as the one before it makes the same arrangement.
+                previous = None
+                for position in range(len(hand.melds), len(sets)):
                     candidate = sets[position]
-                    if not candidate.holds(winning) or any(candidate is other for other in tried):
-                        continue
-                    tried.append(candidate)
-                    if claimed:
-                        exposed = _EXPOSED_SETS[candidate.kind][candidate.tile.index]
-                        found.append(Arrangement(shape, sets[:position] + (exposed,) + sets[position + 1:], position))
-                    else:
-                        found.append(Arrangement(shape, sets, position))
+                    if candidate is not previous and candidate.holds(winning):
+                        if claimed:
+                            exposed = _EXPOSED_SETS[candidate.kind][candidate.tile.index]
+                            found.append(Arrangement(shape, sets[:position] + (exposed,) + sets[position + 1:], position))
+                        else:
+                            found.append(Arrangement(shape, sets, position))
+                    previous = candidate
                 continue
-            key = (shape, sets)
-            if key not in seen:
-                seen.add(key)
+            # A shape seldom has a second reading: compared with those found rather than hashed
+            # into a set (a set's hash is worked out in Python, set by set).
+            if not any(other.shape == shape and other.sets == sets for other in found):
                 found.append(Arrangement(shape, sets))
     return found
 
