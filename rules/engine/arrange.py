@@ -2,17 +2,20 @@
 irregular shapes a rule system recognises.
 
 The standard shape is found per suit and combined by product: a suit's decompositions
-depend only on its nine counts. For the number suits they come from one table of every
-count tuple that splits (number_suit_splits, built from sets on first use); honours, and
-suits past what a hand can hold, are searched and cached on their count tuple. Either way a
-suit's answer is shared by every hand (and every candidate tile when the waits are computed).
+depend only on its counts. For the number suits and the honours they come from one table of
+every count tuple that splits (number_suit_splits, built from sets on first use), which holds
+each suit's readings ready made of sets; suits past what a hand can hold are searched and
+cached on their count tuple. Either way a suit's answer is shared by every hand (and every
+candidate tile when the waits are computed).
 """
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from itertools import combinations_with_replacement, product
+from operator import itemgetter
 from typing import NamedTuple
 
 from .hand import Hand
@@ -88,11 +91,36 @@ def suit_decompositions(counts: tuple[int, ...], chows: bool) -> tuple[Decomposi
     return tuple(results)
 
 
-# The order suit_decompositions tries the sets starting at its lowest tile: pung, pair, chow.
+Reading = tuple[tuple[TileSet, ...], TileSet | None]
+
+# Sets are immutable: the ones readings are made of are made once, by kind and tile index.
+_CONCEALED_SETS = {kind: tuple(TileSet(kind, tile) for tile in PLAYING_TILES) for kind in SetKind}
+_EXPOSED_SETS = {kind: tuple(TileSet(kind, tile, False) for tile in PLAYING_TILES) for kind in SetKind}
+
+# A set of a split as one number, its walk code: rank * 3 + the order suit_decompositions tries
+# the sets starting at its lowest tile (pung, pair, chow). A split's codes sorted are the order
+# the walk meets its sets in, and splits sorted by their codes the order it finds them first in.
 _WALK_ORDER = {SetKind.PUNG: 0, SetKind.PAIR: 1, SetKind.CHOW: 2}
-_NUMBER_SUIT_SETS = tuple((SetKind.PUNG, rank) for rank in range(9)) + tuple((SetKind.CHOW, rank) for rank in range(7))
+_SET_OF_CODE = {rank * 3 + order: (kind, rank) for kind, order in _WALK_ORDER.items() for rank in range(9)}
+# A reading lists a suit's sets by rank, at one rank chows before pungs, and its pair apart.
+_READING_KEY = {code: (rank, kind) for code, (kind, rank) in _SET_OF_CODE.items()}
+# The sets of a table suit, in a reading's order (so that a choice of them is in that order too).
+_NUMBER_SUIT_CODES = sorted((code for code, (kind, rank) in _SET_OF_CODE.items()
+                             if kind is SetKind.PUNG or (kind is SetKind.CHOW and rank <= 6)), key=_READING_KEY.__getitem__)
+_HONOUR_CODES = [rank * 3 + _WALK_ORDER[SetKind.PUNG] for rank in range(7)]
+# The set each walk code stands for in each suit, by the suit's offset.
+_SETS_AT = {offset: {code: _CONCEALED_SETS[kind][offset + rank] for code, (kind, rank) in _SET_OF_CODE.items()
+                     if offset + rank < 34} for offset in (*SUIT_OFFSETS, HONOUR_OFFSET)}
+
 _number_suit_splits: dict[tuple[int, ...], tuple[Decomposition, ...]] = {}
 _number_suit_masks: dict[tuple[int, ...], int] = {}
+_honour_splits: dict[tuple[int, ...], tuple[Decomposition, ...]] = {}
+_honour_masks: dict[tuple[int, ...], int] = {}
+# The readings of every suit in the table, by the suit's offset (the honours' is 27): a hand's
+# readings are put together from these.
+_table_readings: dict[int, dict[tuple[int, ...], tuple[Reading, ...]]] = {offset: {} for offset in _SETS_AT}
+# And each suit's pair mask (see _suit_pair_mask), by offset too: the number suits share theirs.
+_table_masks = {**dict.fromkeys(SUIT_OFFSETS, _number_suit_masks), HONOUR_OFFSET: _honour_masks}
 
 
 def number_suit_splits() -> dict[tuple[int, ...], tuple[Decomposition, ...]]:
@@ -103,77 +131,114 @@ def number_suit_splits() -> dict[tuple[int, ...], tuple[Decomposition, ...]]:
     (48,450 choices; 21,743 count tuples split at all, of the 405,350 a suit can hold): a suit
     then never needs searching, however new to the process. Not an lru_cache, so that
     emptying the engine's caches leaves this table alone, as it would a file on disk. It fills
-    _number_suit_masks (each suit's pair mask, see _suit_pair_mask) at the same time."""
+    the same for the honours (_honour_splits: pungs and a pair of seven ranks), and for both
+    each suit's pair mask (_number_suit_masks, _honour_masks; see _suit_pair_mask) and its
+    readings in each suit (_table_readings)."""
     if not _number_suit_splits:
-        found: dict[tuple[int, ...], list[Decomposition]] = {}
-        for size in range(5):
-            for sets in combinations_with_replacement(_NUMBER_SUIT_SETS, size):
-                counts = [0] * 9
-                for kind, rank in sets:
-                    if kind is SetKind.PUNG:
-                        counts[rank] += 3
-                    else:
-                        counts[rank] += 1
-                        counts[rank + 1] += 1
-                        counts[rank + 2] += 1
-                for pair in (None, *range(9)):
-                    if pair is not None:
-                        counts[pair] += 2
-                    if max(counts) <= 4:
-                        chosen = sets if pair is None else sets + ((SetKind.PAIR, pair),)
-                        # The walk meets a split's sets lowest tile first, trying pung, pair, chow.
-                        found.setdefault(tuple(counts), []).append(
-                            tuple(sorted(chosen, key=lambda item: (item[1], _WALK_ORDER[item[0]]))))
-                    if pair is not None:
-                        counts[pair] -= 2
-        for counts, splits in found.items():
-            splits.sort(key=lambda split: [(rank, _WALK_ORDER[kind]) for kind, rank in split])
-            paired = [any(kind is SetKind.PAIR for kind, _ in split) for split in splits]
-            _number_suit_masks[counts] = (not all(paired)) | any(paired) << 1
-        # Filled in one step, after the masks: another thread never sees a part of the table
-        # (it would take a suit missing from it for one that does not split).
-        _number_suit_splits.update({counts: tuple(splits) for counts, splits in found.items()})
+        # Some 200,000 containers made at once, all kept: collecting garbage meanwhile would only
+        # walk them over and over (a third of the build's time), and there is none to collect.
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            _honour_splits.update(_build_table(_HONOUR_CODES, 7, (HONOUR_OFFSET,), _honour_masks))
+            # Filled in one step, after the rest: another thread never sees a part of the table
+            # (it would take a suit missing from it for one that does not split).
+            _number_suit_splits.update(_build_table(_NUMBER_SUIT_CODES, 9, SUIT_OFFSETS, _number_suit_masks))
+        finally:
+            if collecting:
+                gc.enable()
     return _number_suit_splits
 
 
-def _number_suit(suit_counts: tuple[int, ...], chows: bool) -> bool:
-    """Whether number_suit_splits answers for this suit: nine ranks, chows allowed, and what a
-    hand can hold (at most 14 tiles, four of a kind). Past that, as when a test asks what a
-    fifth tile would do, the search answers."""
-    return chows and len(suit_counts) == 9 and sum(suit_counts) <= 14 and max(suit_counts) <= 4
+def _build_table(set_codes: list[int], ranks: int, offsets: Sequence[int],
+                 masks: dict[tuple[int, ...], int]) -> dict[tuple[int, ...], tuple[Decomposition, ...]]:
+    """The splits of every count tuple of one kind of suit (at most four of a kind) that up to
+    four of these sets and at most one pair make; fills in its pair masks, and its readings at
+    these offsets, as it goes."""
+    # Each count tuple's splits as (walk codes, sets in a reading's order, pair rank or None).
+    found: dict[tuple[int, ...], list[tuple[tuple[int, ...], tuple[int, ...], int | None]]] = {}
+    for size in range(5):
+        for chosen in combinations_with_replacement(set_codes, size):
+            counts = [0] * ranks
+            for code in chosen:
+                kind, rank = _SET_OF_CODE[code]
+                if kind is SetKind.PUNG:
+                    counts[rank] += 3
+                else:
+                    counts[rank] += 1
+                    counts[rank + 1] += 1
+                    counts[rank + 2] += 1
+            if max(counts) > 4:
+                continue  # a pair would only add to it
+            found.setdefault(tuple(counts), []).append((tuple(sorted(chosen)), chosen, None))
+            for pair in range(ranks):
+                if counts[pair] <= 2:
+                    counts[pair] += 2
+                    walk = tuple(sorted((*chosen, pair * 3 + _WALK_ORDER[SetKind.PAIR])))
+                    found.setdefault(tuple(counts), []).append((walk, chosen, pair))
+                    counts[pair] -= 2
+    splits_by_counts = {}
+    for counts, splits in found.items():
+        splits.sort()
+        # Three tiles to a set and two to the pair: whether a suit splits with its pair is in its size.
+        masks[counts] = 2 if sum(counts) % 3 == 2 else 1
+        splits_by_counts[counts] = tuple([tuple([_SET_OF_CODE[code] for code in walk]) for walk, _, _ in splits])
+    for offset in offsets:
+        readings = _table_readings[offset]
+        for counts, splits in found.items():
+            readings[counts] = tuple([_reading(offset, sets, pair) for _, sets, pair in splits])
+    return splits_by_counts
+
+
+def _reading(offset: int, sets: tuple[int, ...], pair: int | None) -> Reading:
+    """A split, its sets other than the pair as walk codes in a reading's order and its pair's
+    rank, as a reading of the suit at this offset, made of the interned sets."""
+    made = _SETS_AT[offset]
+    return tuple([made[code] for code in sets]), None if pair is None else _CONCEALED_SETS[SetKind.PAIR][offset + pair]
+
+
+def _table_answers(suit_counts: tuple[int, ...], chows: bool) -> bool:
+    """Whether the table answers for this suit: a number suit (nine ranks, chows allowed) or the
+    honours (seven, no chows), of what a hand can hold (at most 14 tiles, four of a kind). Past
+    that, as when a test asks what a fifth tile would do, the search answers."""
+    return (len(suit_counts) == 9 if chows else len(suit_counts) == 7) and sum(suit_counts) <= 14 and max(suit_counts) <= 4
 
 
 def _splits_of(suit_counts: tuple[int, ...], chows: bool) -> tuple[Decomposition, ...]:
-    """A suit's splits into sets and at most one pair: from the number-suit table where it
-    answers, otherwise searched (each split once or more, in the search's order)."""
-    if _number_suit(suit_counts, chows):
-        return number_suit_splits().get(suit_counts, ())
+    """A suit's splits into sets and at most one pair: from the table where it answers,
+    otherwise searched (each split once or more, in the search's order)."""
+    if _table_answers(suit_counts, chows):
+        numbers = number_suit_splits()
+        return (numbers if chows else _honour_splits).get(suit_counts, ())
     return suit_decompositions(suit_counts, chows)
 
 
 def _suits(counts: Sequence[int]) -> list[tuple[int, tuple[int, ...], bool]]:
     """The three number suits and the honours as (offset, counts, chows allowed)."""
-    suits = [(offset, tuple(counts[offset:offset + 9]), True) for offset in SUIT_OFFSETS]
-    suits.append((HONOUR_OFFSET, tuple(counts[HONOUR_OFFSET:34]), False))
-    return suits
+    counts = tuple(counts)  # a tuple's slices are tuples: one conversion for the four suits
+    return [(0, counts[0:9], True), (9, counts[9:18], True), (18, counts[18:27], True), (HONOUR_OFFSET, counts[27:34], False)]
 
 
-# Sets are immutable: the ones readings are made of are made once, by kind and tile index.
-_CONCEALED_SETS = {kind: tuple(TileSet(kind, tile) for tile in PLAYING_TILES) for kind in SetKind}
-_EXPOSED_SETS = {kind: tuple(TileSet(kind, tile, False) for tile in PLAYING_TILES) for kind in SetKind}
+def _suit_readings(offset: int, suit_counts: tuple[int, ...], chows: bool) -> tuple[Reading, ...]:
+    """One suit's readings, (sets, pair or None) of TileSets, each once: from the table where it
+    answers, otherwise searched."""
+    if _table_answers(suit_counts, chows) and offset in (SUIT_OFFSETS if chows else (HONOUR_OFFSET,)):
+        number_suit_splits()
+        return _table_readings[offset].get(suit_counts, ())
+    return _searched_readings(offset, suit_counts, chows)
 
 
 @lru_cache(maxsize=65536)
-def _suit_readings(offset: int, suit_counts: tuple[int, ...], chows: bool) -> tuple[tuple[tuple[TileSet, ...], TileSet | None], ...]:
-    """One suit's decompositions as (sets, pair or None) of TileSets, deduplicated (the walk
-    can reach one reading in two orders), cached per suit: there are few distinct suits."""
-    found = {}
-    for option in _splits_of(suit_counts, chows):
-        ordered = sorted(option, key=lambda item: (item[1], item[0] is not SetKind.PAIR, item[0]))
-        sets = [_CONCEALED_SETS[kind][offset + rank] for kind, rank in ordered]
-        pair = next((s for s in sets if s.is_pair), None)
-        found.setdefault((tuple(s for s in sets if not s.is_pair), pair), None)
-    return tuple(found)
+def _searched_readings(offset: int, suit_counts: tuple[int, ...], chows: bool) -> tuple[Reading, ...]:
+    """_suit_readings by the search, cached per suit: each split once (the walk can reach one in
+    two orders)."""
+    readings = {}
+    for split in _splits_of(suit_counts, chows):
+        ordered = sorted(rank * 3 + _WALK_ORDER[kind] for kind, rank in split)
+        pair = next((code // 3 for code in ordered if _SET_OF_CODE[code][0] is SetKind.PAIR), None)
+        sets = sorted((code for code in ordered if _SET_OF_CODE[code][0] is not SetKind.PAIR), key=_READING_KEY.__getitem__)
+        readings.setdefault(tuple(ordered), (sets, pair))
+    return tuple(_reading(offset, sets, pair) for sets, pair in readings.values())
 
 
 @lru_cache(maxsize=65536)
@@ -183,16 +248,20 @@ def _standard_tilesets(counts: tuple[int, ...]) -> tuple[tuple[tuple[TileSet, ..
     for offset, suit_counts, chows in _suits(counts):
         if not any(suit_counts):
             continue
-        readings = _suit_readings(offset, suit_counts, chows)
+        # The table's readings straight away where it has the suit (_suits gives each as the
+        # table keeps it), anything else as _suit_readings finds it.
+        readings = _table_readings[offset].get(suit_counts) or _suit_readings(offset, suit_counts, chows)
         if not readings:
             return ()
         per_suit.append(readings)
-    found = []
-    for combination in product(*per_suit):
-        pairs = [pair for _, pair in combination if pair is not None]
-        if len(pairs) == 1:
-            found.append((tuple(s for sets, _ in combination for s in sets), pairs[0]))
-    return tuple(found)
+    # A suit's readings all hold a pair or none do (three tiles to a set, two to the pair), so
+    # one suit, the same in every combination, must hold the pair.
+    paired = [position for position, readings in enumerate(per_suit) if readings[0][1] is not None]
+    if len(paired) != 1:
+        return ()
+    [pair_suit] = paired
+    return tuple([(tuple([s for sets, _ in combination for s in sets]), combination[pair_suit][1])
+                  for combination in product(*per_suit)])
 
 
 class ShapeInput(NamedTuple):
@@ -234,7 +303,7 @@ def seven_pairs(four_of_a_kind_as_two_pairs: bool = True) -> Shape:
     def recognise(shape_input: ShapeInput):
         counts = shape_input.counts
         # Scans of the counts in C, cheaper than a Python test per tile: every standard hand comes here.
-        if shape_input.hand.melds or sum(counts) != 14 or 1 in counts or 3 in counts or max(counts) > 4:
+        if shape_input.hand.melds or 1 in counts or 3 in counts or sum(counts) != 14 or max(counts) > 4:
             return ()
         if not four_of_a_kind_as_two_pairs and 4 in counts:
             return ()
@@ -256,22 +325,23 @@ def _odd_tile(counts: Sequence[int]) -> tuple[Tile, ...]:
 def thirteen_orphans(shape_input: ShapeInput):
     """One of each terminal and honour, and one more of any of them."""
     counts = shape_input.counts
-    if shape_input.hand.melds or sum(counts) != 14:
+    if shape_input.hand.melds:
         return ()
-    orphan_counts = [counts[i] for i in _ORPHAN_INDICES]
-    if 0 not in orphan_counts and sum(orphan_counts) == 14:
-        return [("thirteen_orphans", ())]
-    return ()
+    orphan_counts = _orphan_counts(counts)
+    if 0 in orphan_counts or sum(orphan_counts) != 14 or sum(counts) != 14:
+        return ()
+    return [("thirteen_orphans", ())]
 
 
 def _orphans_only(counts: Sequence[int]) -> tuple[Tile, ...]:
     """Thirteen tiles in hand, all terminals and honours, wait on a terminal or honour."""
-    if sum(counts) != 13 or sum([counts[i] for i in _ORPHAN_INDICES]) != 13:
+    if sum(_orphan_counts(counts)) != 13 or sum(counts) != 13:
         return ()
     return ORPHANS
 
 
 _ORPHAN_INDICES = tuple(t.index for t in ORPHANS)
+_orphan_counts = itemgetter(*_ORPHAN_INDICES)  # the thirteen counts picked out in C, not tile by tile
 
 
 thirteen_orphans.wait_candidates = _orphans_only
@@ -285,29 +355,27 @@ def arrangements(hand: Hand, shapes: Sequence[Shape]) -> list[Arrangement]:
     winning = hand.winning_tile
     claimed = winning is not None and not hand.self_drawn
     found: list[Arrangement] = []
-    seen: set = set()
     for recognise in shapes:
         for shape, sets in recognise(shape_input):
             if shape == "standard" and winning is not None:
-                # Standard readings are distinct by construction: no need to check `seen`. Their
-                # sets in hand are interned (_CONCEALED_SETS): equal sets are the same object,
-                # and none is declared.
-                first_in_hand = len(hand.melds)
-                tried = []
-                for position in range(first_in_hand, len(sets)):
+                # Standard readings are distinct by construction: no need to look for this one
+                # among those found. Their sets in hand are interned (_CONCEALED_SETS): equal sets
+                # are the same object, side by side (each suit's sets are in order), and none is
+                # declared; a set the same as the one before it makes the same arrangement.
+                previous = None
+                for position in range(len(hand.melds), len(sets)):
                     candidate = sets[position]
-                    if not candidate.holds(winning) or any(candidate is other for other in tried):
-                        continue
-                    tried.append(candidate)
-                    if claimed:
-                        exposed = _EXPOSED_SETS[candidate.kind][candidate.tile.index]
-                        found.append(Arrangement(shape, sets[:position] + (exposed,) + sets[position + 1:], position))
-                    else:
-                        found.append(Arrangement(shape, sets, position))
+                    if candidate is not previous and candidate.holds(winning):
+                        if claimed:
+                            exposed = _EXPOSED_SETS[candidate.kind][candidate.tile.index]
+                            found.append(Arrangement(shape, sets[:position] + (exposed,) + sets[position + 1:], position))
+                        else:
+                            found.append(Arrangement(shape, sets, position))
+                    previous = candidate
                 continue
-            key = (shape, sets)
-            if key not in seen:
-                seen.add(key)
+            # A shape seldom has a second reading: compared with those found rather than hashed
+            # into a set (a set's hash is worked out in Python, set by set).
+            if not any(other.shape == shape and other.sets == sets for other in found):
                 found.append(Arrangement(shape, sets))
     return found
 
@@ -344,12 +412,11 @@ def _combine(reachable: set[tuple[int, int]], profiles: frozenset[tuple[int, int
     return {(p + q, c + d) for p, c in reachable for q, d in profiles if p + q <= 1}
 
 
-@lru_cache(maxsize=65536)
 def _suit_pair_mask(suit_counts: tuple[int, ...], chows: bool) -> int:
     """How one suit can split, as bits: 1 = into sets alone, 2 = into sets and a pair."""
-    if _number_suit(suit_counts, chows):
+    if _table_answers(suit_counts, chows):
         number_suit_splits()
-        return _number_suit_masks.get(suit_counts, 0)
+        return (_number_suit_masks if chows else _honour_masks).get(suit_counts, 0)
     return _splits(suit_counts, chows, False) | _splits(suit_counts, chows, True) << 1
 
 
@@ -385,12 +452,19 @@ def _suit_pair_completions(suit_counts: tuple[int, ...], chows: bool) -> tuple[t
     held = sum(suit_counts)
     if held % 3 == 0:
         return ()  # one more tile leaves a remainder of one: neither sets alone nor sets and a pair
-    if held < 14 and _number_suit(suit_counts, chows):
+    if held < 14 and _table_answers(suit_counts, chows):
         # Read straight from the table: most suits asked about here are new to the process.
         number_suit_splits()
-        masks = _number_suit_masks
-        return tuple((rank, mask) for rank, count in enumerate(suit_counts)
-                     if count < 4 and (mask := masks.get(suit_counts[:rank] + (count + 1,) + suit_counts[rank + 1:])))
+        masks = _number_suit_masks if chows else _honour_masks
+        found = []
+        completed = list(suit_counts)  # one list changed in place, cheaper than a new tuple built per rank
+        for rank, count in enumerate(suit_counts):
+            if count < 4:
+                completed[rank] = count + 1
+                if mask := masks.get(tuple(completed)):
+                    found.append((rank, mask))
+                completed[rank] = count
+        return tuple(found)
     return tuple((rank, mask) for rank, changed in _with_one_more(suit_counts)
                  if (mask := _suit_pair_mask(changed, chows)))
 
@@ -403,13 +477,14 @@ def _suits_to_mend(splits: list) -> Sequence[int]:
     return unsplit if len(unsplit) == 1 else range(len(splits)) if not unsplit else ()
 
 
-def _standard_waits(counts: Sequence[int], melded_chows: int, limits: list[int | None]) -> list[int]:
+def _standard_waits(counts: Sequence[int], melds: tuple[TileSet, ...], limits: list[int | None]) -> list[int]:
     """Tile indices that complete four sets and a pair (with the melds), found suit by suit: a
     tile changes only its own suit, so each suit's completions (cached per suit) are joined
     with what the other three suits allow as they are."""
     suits = _suits(counts)
     if limits.count(None) == len(limits):  # no standard shape limits its chows
         return _standard_waits_by_pairs(suits)
+    melded_chows = sum(1 for meld in melds if meld.is_chow)
     profiles = [_suit_profiles(suit_counts, chows) for _, suit_counts, chows in suits]
     found = []
     for position in _suits_to_mend(profiles):
@@ -432,7 +507,8 @@ def _standard_waits(counts: Sequence[int], melded_chows: int, limits: list[int |
 def _standard_waits_by_pairs(suits: list[tuple[int, tuple[int, ...], bool]]) -> list[int]:
     """_standard_waits where the number of chows does not matter: each suit is then only a
     pair mask (see _suit_pair_mask), and the whole hand needs exactly one pair."""
-    masks = [_suit_pair_mask(suit_counts, chows) for _, suit_counts, chows in suits]
+    # The table's masks straight away where it has the suit (as in _standard_tilesets).
+    masks = [_table_masks[offset].get(suit_counts) or _suit_pair_mask(suit_counts, chows) for offset, suit_counts, chows in suits]
     found = []
     for position in _suits_to_mend(masks):
         # The pair counts the other suits allow together, as a mask: bit 0 none, bit 1 one.
@@ -461,8 +537,7 @@ def waits(hand: Hand, shapes: Sequence[Shape]) -> frozenset[Tile]:
     limits, others = _wait_search(tuple(shapes))
     found: set[int] = set()
     if limits and (len(hand.concealed) - 1) % 3 == 0:
-        melded_chows = sum(1 for meld in hand.melds if meld.is_chow)
-        found.update(_standard_waits(counts, melded_chows, limits))
+        found.update(_standard_waits(counts, hand.melds, limits))
     for recognise, candidates in others:
         for tile in candidates(counts):
             if tile.index in found or in_play[tile.index] >= 4:
@@ -471,7 +546,7 @@ def waits(hand: Hand, shapes: Sequence[Shape]) -> frozenset[Tile]:
             if _completes(hand, tuple(counts), [recognise], tile):
                 found.add(tile.index)
             counts[tile.index] -= 1
-    return frozenset(PLAYING_TILES[i] for i in found if in_play[i] < 4)
+    return frozenset([PLAYING_TILES[i] for i in found if in_play[i] < 4])
 
 
 @lru_cache(maxsize=64)

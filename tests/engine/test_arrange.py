@@ -147,6 +147,57 @@ def test_the_number_suit_table_holds_what_the_search_finds_for_every_suit_a_hand
     assert len(table) == splitting  # and nothing else: the table holds only suits that split
 
 
+def test_the_honours_table_holds_what_the_search_finds_for_every_honour_suit_a_hand_can_hold():
+    # The same for the honours: seven ranks, no chows, up to 14 tiles.
+    from rules.engine.arrange import _honour_masks, _honour_splits, number_suit_splits, suit_decompositions
+
+    number_suit_splits()
+    search = suit_decompositions.__wrapped__
+    checked = splitting = 0
+    for counts in _suits_up_to(14, 7):
+        distinct = {}
+        for split in search(counts, False):
+            distinct.setdefault(tuple(sorted(split)), split)
+        expected = list(distinct.values())
+        assert list(_honour_splits.get(counts, ())) == expected, counts
+        pairs = {any(kind.value == "pair" for kind, _ in split) for split in expected}
+        assert _honour_masks.get(counts, 0) == sum(1 << p for p in pairs), counts
+        checked += 1
+        splitting += bool(expected)
+    assert len(_honour_splits) == splitting == len(_honour_masks)
+
+
+def _readings_by_search(offset, counts, chows):
+    """One suit's readings as the search gives them: its splits' sets by rank (a rank's pair
+    first, then chows, then pungs), the pair taken apart, each reading once, in the search's order."""
+    from rules.engine.arrange import suit_decompositions
+    from rules.engine.sets import SetKind, TileSet
+    from rules.engine.tiles import PLAYING_TILES
+
+    found = {}
+    for split in suit_decompositions.__wrapped__(counts, chows):
+        ordered = sorted(split, key=lambda item: (item[1], item[0] is not SetKind.PAIR, item[0]))
+        sets = [TileSet(kind, PLAYING_TILES[offset + rank]) for kind, rank in ordered]
+        pair = next((s for s in sets if s.is_pair), None)
+        found.setdefault((tuple(s for s in sets if not s.is_pair), pair), None)
+    return list(found)
+
+
+def test_the_table_readings_are_the_searched_readings_in_every_suit():
+    # The ready-made readings of each suit in the table (the three number suits and the
+    # honours) are what searching the suit gives, in the same order, made of the interned sets.
+    from rules.engine.arrange import _CONCEALED_SETS, _honour_splits, _number_suit_splits, _table_readings, number_suit_splits
+
+    number_suit_splits()
+    interned = {id(s) for made in _CONCEALED_SETS.values() for s in made}
+    for offset, table in _table_readings.items():
+        chows = offset < 27
+        assert len(table) == len(_number_suit_splits if chows else _honour_splits)
+        for counts, readings in table.items():
+            assert list(readings) == _readings_by_search(offset, counts, chows), (offset, counts)
+            assert all(id(s) in interned for sets, pair in readings for s in (*sets, pair) if s is not None)
+
+
 def test_a_suit_past_what_a_hand_holds_is_still_searched():
     # A test may ask what a fifth tile would complete (the differential test does, to explain
     # pymahjonggb's waits): the table stops at four of a kind, and the search takes over.
