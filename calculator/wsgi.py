@@ -5,8 +5,8 @@ from django.core.wsgi import get_wsgi_application
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "calculator.settings")
 application = get_wsgi_application()
 
-# The server, not every manage.py command, builds the engine's number-suit table as it starts
-# (a quarter of a second), so that the first tap after a start does not wait for it.
-from rules.engine.arrange import number_suit_splits
+# The server, not every manage.py command, builds the engine's tables and sets aside what
+# start-up made from the garbage collector (calculator/startup.py).
+from calculator.startup import prepare_to_serve  # noqa: E402
 
-number_suit_splits()
+prepare_to_serve()
