@@ -18,12 +18,16 @@ from rules.models import RuleSet
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
+# urllib waits for ever by default: a request the server never answered would hang the suite
+# rather than fail this test.
+ANSWER_TIMEOUT = 30
+
 
 def test_overlapping_requests_of_one_session_are_all_answered(live_server):
     # With the test database in memory, SQLite's table locks failed 14 of these 120 with a 500
     # ("database table is locked: django_session"); see django_db_modify_db_settings in tests/conftest.py.
     session = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
-    with session.open(f"{live_server.url}/?rules=mcr") as first:
+    with session.open(f"{live_server.url}/?rules=mcr", timeout=ANSWER_TIMEOUT) as first:
         first.read()
     statuses = []
 
@@ -33,7 +37,7 @@ def test_overlapping_requests_of_one_session_are_all_answered(live_server):
             # Each answer read to its end and closed, as a browser does (one left unread keeps a
             # thread of the server busy writing it).
             try:
-                with session.open(f"{live_server.url}/?rules={rules}") as answer:
+                with session.open(f"{live_server.url}/?rules={rules}", timeout=ANSWER_TIMEOUT) as answer:
                     answer.read()
                     statuses.append(answer.status)
             except urllib.error.HTTPError as error:
