@@ -8,11 +8,10 @@ from rules.engine.arrange import number_suit_splits
 
 def prepare_to_serve() -> None:
     """Build the engine's suit table, so that the first tap after a start does not wait for it
-    (a fifth of a second), then freeze what start-up made out of the garbage collector's sight.
+    (a fifth of a second), then freeze what start-up made out of the garbage collector's sight:
     Django and the table are hundreds of thousands of objects that live as long as the process,
-    and each full collection walked them all: about an eighth of the work of scoring an MCR hand
-    (measured with scripts/count_instructions.py in a process with Django loaded: 731,000
-    instructions a hand unfrozen, 642,000 frozen)."""
+    and every full collection walked them all (about an eighth of the work of an MCR hand; the
+    figures are in rules/engine/README.md, Speed)."""
     number_suit_splits()
     gc.collect()  # start-up's own garbage goes first: frozen, it would never be collected
     gc.freeze()

@@ -56,8 +56,8 @@ class Command(BaseCommand):
         runs = max(1, runs)
         prepare_to_serve()
         self.stdout.write(f"Engine: {hands} seeded random legal hands per rule set, one process, one core, "
-                          f"{runs} run{'s' if runs != 1 else ''}, CPU time, the process prepared as the server's is\n"
-                          "  (calculator/startup.py: the suit table built, what start-up made frozen out of the collector)")
+                          f"{runs} run{'s' if runs != 1 else ''}, CPU time, the process prepared as the server's\n"
+                          "  (calculator/startup.py: the suit table built, start-up's objects frozen out of the collector)")
         # Other load on the machine (on a VM, stolen time) only ever makes a run slower, so the
         # best run is the truest figure for the code (as timeit advises); the median is shown too.
         self.stdout.write("  each figure: best of the runs (median in brackets)")
