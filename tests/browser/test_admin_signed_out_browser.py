@@ -14,10 +14,10 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 def sign_out_in_another_tab(context, live_server) -> None:
+    """Sign out in a tab of its own, left open (closing it can hang: see the note above sign_in)."""
     other = context.new_page()
     other.goto(f"{live_server.url}/admin/")
     other.click("#logout-form button")
-    other.close()
 
 
 def test_a_save_after_signing_out_elsewhere_loses_nothing(context, live_server):
@@ -39,7 +39,6 @@ def test_a_save_after_signing_out_elsewhere_loses_nothing(context, live_server):
     signing_in.fill("#id_password", STAFF_PASSWORD)
     signing_in.click("input[type=submit]")
     signing_in.wait_for_url(f"{live_server.url}/admin/")
-    signing_in.close()
 
     editing.go_back()
     expect(editing.locator("#id_minimum")).to_have_value("3")
@@ -66,7 +65,6 @@ def test_a_user_added_after_signing_out_elsewhere_keeps_what_chromium_restores(c
     expect(editing.locator("#signed-out")).to_contain_text("password boxes come back empty")
     signing_in = context.new_page()
     sign_in(signing_in, live_server, "/admin/")
-    signing_in.close()
 
     editing.go_back()
     expect(editing.locator("#id_username")).to_have_value("newcomer")
