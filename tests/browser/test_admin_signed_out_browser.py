@@ -14,7 +14,8 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 def sign_out_in_another_tab(context, live_server) -> None:
-    """Sign out in a tab of its own, left open (closing it can hang: see the note above sign_in)."""
+    """Sign out in a tab of its own, left open (closing it can hang: see the note above
+    sign_in in test_admin_signed_in_again_browser.py)."""
     other = context.new_page()
     other.goto(f"{live_server.url}/admin/")
     other.click("#logout-form button")
