@@ -11,33 +11,10 @@ from playwright.sync_api import expect
 
 from rules.exchange import export_rule_set
 from rules.models import RuleSet
-from tests.factories import STAFF_PASSWORD, make_staff, zung_jung
+from tests.browser.admin_tabs import sign_in, sign_in_again_elsewhere
+from tests.factories import make_staff, zung_jung
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-
-# The admin's browser tests leave open every tab they open; the context closes them all when the
-# test ends. Chromium can acknowledge a tab's close yet drop it when it meets a navigation's
-# commit, and Playwright's page.close(), which has no timeout, then waits forever
-# (crbug.com/536385539, microsoft/playwright#42068): closing the tab that had just signed out hung
-# CI for its whole 90 minutes.
-
-
-def sign_in(page, live_server, next_url):
-    page.goto(f"{live_server.url}/admin/login/?next={next_url}")
-    page.fill("#id_username", "organiser")
-    page.fill("#id_password", STAFF_PASSWORD)
-    page.click("input[type=submit]")
-    page.wait_for_url(f"{live_server.url}{next_url}")
-
-
-def sign_in_again_elsewhere(context, live_server):
-    """Sign out and in again in another tab of the same browser: Django rotates the CSRF token. The
-    tab stays open (see the note above sign_in)."""
-    other = context.new_page()
-    other.goto(f"{live_server.url}/admin/")
-    other.click("#logout-form button")
-    sign_in(other, live_server, "/admin/")
 
 
 def test_a_save_after_signing_in_again_in_another_tab_keeps_the_edits(context, live_server):

@@ -7,18 +7,10 @@ from django.contrib.auth.models import User
 from playwright.sync_api import expect
 
 from rules.models import RuleSet
-from tests.browser.test_admin_signed_in_again_browser import sign_in
+from tests.browser.admin_tabs import sign_in, sign_out_in_another_tab
 from tests.factories import STAFF_PASSWORD, make_staff, zung_jung
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-
-def sign_out_in_another_tab(context, live_server) -> None:
-    """Sign out in a tab of its own, left open (closing it can hang: see the note above
-    sign_in in test_admin_signed_in_again_browser.py)."""
-    other = context.new_page()
-    other.goto(f"{live_server.url}/admin/")
-    other.click("#logout-form button")
 
 
 def test_a_save_after_signing_out_elsewhere_loses_nothing(context, live_server):
